@@ -1,0 +1,54 @@
+import { NavLink } from '@mantine/core';
+import {
+  type Icon,
+  IconBriefcase,
+  IconLogout,
+  IconSettings,
+  IconUserSearch,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatch } from 'react-router';
+
+interface MenuEntry {
+  to: string;
+  label: string;
+  icon: Icon;
+  /** Exact match, or any path under `to` (SPEC section 2 names the rule of each link). */
+  exact: boolean;
+}
+
+function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
+  const active = useMatch({ path: entry.to, end: entry.exact }) !== null;
+  const Glyph = entry.icon;
+  return (
+    <NavLink
+      component={Link}
+      to={entry.to}
+      label={entry.label}
+      leftSection={<Glyph size={18} aria-hidden />}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/** The five links of the side menu. */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const entries: MenuEntry[] = [
+    { to: '/jobs', label: t('nav.jobOffers'), icon: IconBriefcase, exact: false },
+    { to: '/candidates', label: t('nav.candidates'), icon: IconUserSearch, exact: true },
+    { to: '/users', label: t('nav.users'), icon: IconUsers, exact: false },
+    { to: '/settings', label: t('nav.settings'), icon: IconSettings, exact: true },
+    { to: '/logout', label: t('nav.logout'), icon: IconLogout, exact: true },
+  ];
+  return (
+    <nav aria-label={t('nav.mainMenu')}>
+      {entries.map((entry) => (
+        <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { AppShell, Divider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LicenseWidget } from '../../features/license/components/license-widget';
+import { config } from '../../shared/config';
+import { Logo } from '../../shared/widgets/logo/logo';
+import { LanguagePicker } from './language-picker';
+import { NavLinks } from './nav-links';
+
+/** The side menu: logo, licence widget, links, version label 3.4.2 (SPEC section 2). */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <AppShell.Section p="md">
+        <Logo withName />
+      </AppShell.Section>
+      <AppShell.Section px="md" pb="md">
+        <LicenseWidget />
+      </AppShell.Section>
+      <Divider />
+      <AppShell.Section grow p="xs">
+        <NavLinks onNavigate={onNavigate} />
+      </AppShell.Section>
+      <Divider />
+      <AppShell.Section p="md">
+        <Stack gap="xs">
+          <LanguagePicker />
+          <Text size="xs" c="gray.7">
+            {t('nav.version', { version: config.version })}
+          </Text>
+        </Stack>
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { login } from '../api/login';
+import { SocialButtons } from './social-buttons';
+
+/** Mode 0: email and password. No client-side checks (SPEC section 5); failures are shown, never toasted. */
+export function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      await login({ email, password });
+      void navigate('/', { replace: true });
+    } catch (error) {
+      console.error(error);
+      setFailure(loginFailureMessage(error));
+      setBusy(false);
+    }
+  };
+
+  const loginFailureMessage = (error: unknown): string => {
+    if (isApiError(error) && error.status === 429) return t('auth.tooManyAttempts');
+    if (isApiError(error) && (error.kind === 'timeout' || error.kind === 'network'))
+      return t('errors.noResponse');
+    return t('auth.loginFailed');
+  };
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {failure && (
+            <Text role="alert" c="red.8" size="sm">
+              {failure}
+            </Text>
+          )}
+          <Button type="submit" loading={busy} fullWidth>
+            {t('auth.login')}
+          </Button>
+        </Stack>
+      </form>
+      <Anchor
+        href="#forgot"
+        size="sm"
+        ta="center"
+        onClick={(event) => {
+          event.preventDefault();
+          onForgot();
+        }}
+      >
+        {t('auth.forgotPassword')}
+      </Anchor>
+      <Divider label={t('auth.or')} labelPosition="center" />
+      <SocialButtons />
+    </Stack>
+  );
+}

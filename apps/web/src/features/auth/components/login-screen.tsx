@@ -1,0 +1,68 @@
+import { Center, Paper, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { useAppStore } from '../../../shared/store/app-store';
+import { Logo } from '../../../shared/widgets/logo/logo';
+import { LoginForm } from './login-form';
+import { RecoveryForm } from './recovery-form';
+import { RecoverySent } from './recovery-sent';
+import { ResetForm } from './reset-form';
+
+/** SPEC section 4: 0 normal, 1 asking for recovery, 2 recovery email sent; the reset route is the fourth mode. */
+export type LoginMode = 'login' | 'recovery' | 'recovery-sent';
+
+const FORGOT_HASH = '#forgot';
+
+/** /login and /reset_password/{token}: the four modes of SPEC section 2. */
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const { token } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useAppStore((state) => state.user !== null);
+  const [mode, setMode] = useState<LoginMode>(location.hash === FORGOT_HASH ? 'recovery' : 'login');
+
+  useEffect(() => {
+    if (location.hash === FORGOT_HASH) setMode('recovery');
+  }, [location.hash]);
+
+  if (signedIn && token === undefined) return <Navigate to="/" replace />;
+
+  const goTo = (next: LoginMode) => {
+    setMode(next);
+    if (next === 'recovery') void navigate({ hash: 'forgot' });
+    if (next === 'login' && location.hash) void navigate({ hash: '' }, { replace: true });
+  };
+
+  const title =
+    token !== undefined
+      ? t('auth.resetTitle')
+      : mode === 'login'
+        ? t('auth.loginTitle')
+        : t('auth.recoveryTitle');
+
+  return (
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+        <Stack gap="lg">
+          <Center>
+            <Logo size={48} />
+          </Center>
+          <Title order={1} size="h2" ta="center">
+            {title}
+          </Title>
+          {token !== undefined ? (
+            <ResetForm token={token} />
+          ) : mode === 'login' ? (
+            <LoginForm onForgot={() => goTo('recovery')} />
+          ) : mode === 'recovery' ? (
+            <RecoveryForm onSent={() => goTo('recovery-sent')} onBack={() => goTo('login')} />
+          ) : (
+            <RecoverySent onBack={() => goTo('login')} />
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

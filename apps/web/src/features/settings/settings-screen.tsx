@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
+
+/** Settings (/settings), SPEC section 2. The shell's issue gives it its place and title; its own issue fills it. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  return <ScreenTitle>{t('screens.settings')}</ScreenTitle>;
+}

@@ -1,0 +1,42 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { followContextLanguage } from './app/context-language';
+import { OverlayRoot } from './app/overlay-root';
+import { createAppRouter } from './app/router';
+import { startI18n } from './shared/i18n/i18n';
+import { installCspNonce } from './shared/nonce';
+import { setReportedUser, startErrorReporting } from './shared/reporting/error-reporting';
+import { useAppStore } from './shared/store/app-store';
+
+installCspNonce();
+startErrorReporting();
+startI18n();
+followContextLanguage();
+const user = useAppStore.getState().user;
+if (user) setReportedUser({ id: user.id, email: user.email });
+
+function mount(id: string): ReturnType<typeof createRoot> {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`index.html lacks #${id}`);
+  return createRoot(element);
+}
+
+mount('root').render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+// SPEC section 2: a second, separate root for the app-wide overlays.
+mount('overlay-root').render(
+  <StrictMode>
+    <OverlayRoot />
+  </StrictMode>,
+);

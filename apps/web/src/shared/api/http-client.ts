@@ -1,0 +1,107 @@
+import { ApiError } from './api-error';
+import { forceHttps, joinUrl } from './base-url';
+import { toSnakeCase } from './case';
+import { nextLink } from './link-header';
+import { serializeQuery } from './query-string';
+import { METHODS, type Method, sendRequest } from './request';
+import { freshJwt } from './token-refresh';
+
+export interface CallOptions {
+  /** Query parameters in camelCase; sent in snake_case and bracket form. */
+  query?: Record<string, unknown>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** False for the few calls made without a session (login, recovery, refresh). */
+  auth?: boolean;
+}
+
+export interface Page<T> {
+  data: T[];
+  totalCount: number;
+}
+
+export interface ServiceClient {
+  get<T>(path: string, options?: CallOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, options?: CallOptions): Promise<T>;
+  /** GET of a list that follows `Link: rel="next"` and merges every page's `data` (SPEC section 7). */
+  getAll<T>(path: string, options?: CallOptions): Promise<T[]>;
+  /** GET of one page: sends page and perPage, reads data and totalCount (SPEC section 7). */
+  getPage<T>(path: string, page: number, perPage: number, options?: CallOptions): Promise<Page<T>>;
+}
+
+/** Guards against a server that links a page to itself. */
+const MAX_PAGES = 10_000;
+
+/**
+ * A client for one service (licence, users or main data). The base URL is read on every call, because the main
+ * one comes from the licence once it is known.
+ */
+export function createServiceClient(getBaseUrl: () => string | undefined): ServiceClient {
+  function buildUrl(method: string, path: string, query?: Record<string, unknown>): string {
+    if (
+      !(METHODS as readonly string[]).includes(method) ||
+      typeof path !== 'string' ||
+      !path.startsWith('/')
+    ) {
+      throw new ApiError('route', 'Bad route');
+    }
+    const base = getBaseUrl();
+    if (!base) throw new ApiError('route', 'No base URL');
+    const search = serializeQuery(toSnakeCase(query) as Record<string, unknown> | undefined);
+    return joinUrl(forceHttps(base), path) + (search ? `?${search}` : '');
+  }
+
+  async function call(method: Method, path: string, options: CallOptions = {}) {
+    const url = buildUrl(method, path, options.query);
+    const jwt = options.auth === false ? undefined : await freshJwt();
+    return sendRequest(method, url, { body: options.body, headers: options.headers, jwt });
+  }
+
+  const data = async <T>(method: Method, path: string, options?: CallOptions): Promise<T> =>
+    (await call(method, path, options)).data as T;
+
+  return {
+    get: (path, options) => data('get', path, options),
+    post: (path, body, options) => data('post', path, { ...options, body }),
+    put: (path, body, options) => data('put', path, { ...options, body }),
+    patch: (path, body, options) => data('patch', path, { ...options, body }),
+    delete: (path, options) => data('delete', path, options),
+
+    async getAll<T>(path: string, options: CallOptions = {}): Promise<T[]> {
+      let response = await call('get', path, options);
+      const items: T[] = [...listData<T>(response.data)];
+      let url = buildUrl('get', path, options.query);
+      for (let pages = 1; pages < MAX_PAGES; pages += 1) {
+        const next = nextLink(response.headers.get('Link'));
+        if (!next) break;
+        url = forceHttps(new URL(next, new URL(url, location.href)).toString());
+        const jwt = options.auth === false ? undefined : await freshJwt();
+        response = await sendRequest('get', url, { headers: options.headers, jwt });
+        items.push(...listData<T>(response.data));
+      }
+      return items;
+    },
+
+    async getPage<T>(
+      path: string,
+      page: number,
+      perPage: number,
+      options: CallOptions = {},
+    ): Promise<Page<T>> {
+      const response = await call('get', path, { ...options, query: { ...options.query, page, perPage } });
+      const body = response.data as { data?: T[]; totalCount?: number } | undefined;
+      const header = Number(response.headers.get('X-Total-Count'));
+      const totalCount = body?.totalCount ?? (Number.isFinite(header) ? header : 0);
+      return { data: body?.data ?? [], totalCount };
+    },
+  };
+}
+
+function listData<T>(body: unknown): T[] {
+  if (Array.isArray(body)) return body as T[];
+  const data = (body as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? (data as T[]) : [];
+}

@@ -1,0 +1,32 @@
+import { i18n } from '../i18n/i18n';
+import { showToast, type ToastKind } from '../notifications/toast';
+import { isApiError } from './api-error';
+
+/**
+ * The generic error toast of SPEC section 8: a warning on timeout; the connection text when nothing answered or
+ * on 401; else the server's error and message joined with ': '; else the action's default message.
+ */
+export function notifyError(error: unknown, defaultMessage: string): void {
+  console.error(error);
+  const [message, kind] = genericToast(error, defaultMessage);
+  showToast(message, kind);
+}
+
+function genericToast(error: unknown, defaultMessage: string): [string, ToastKind] {
+  if (!isApiError(error)) return [defaultMessage, 'error'];
+  if (error.kind === 'timeout') return [i18n.t('errors.timeout'), 'warning'];
+  if (error.kind === 'network' || error.status === 401) return [i18n.t('errors.noResponse'), 'error'];
+  const { errorCode, serverMessage } = error;
+  if (errorCode && serverMessage) return [`${errorCode}: ${serverMessage}`, 'error'];
+  return [defaultMessage, 'error'];
+}
+
+/** Runs an action, toasts its failure with `notifyError`, and rethrows it (SPEC section 8). */
+export async function withErrorToast<T>(action: () => Promise<T>, defaultMessage: string): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    notifyError(error, defaultMessage);
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import type { LoginResponse } from '@vivier/contract';
+import type { Camelize } from '../api/case';
+import { queryClient } from '../api/query-client';
+import { setReportedUser } from '../reporting/error-reporting';
+import { useAppStore } from '../store/app-store';
+import { decodeClaims } from './jwt';
+
+/**
+ * Stores a successful sign-in (SPEC section 4): the user with the claims decoded from its token. The query
+ * cache is emptied so licence, settings and lists are fetched again for this user.
+ */
+export function startSession(response: Camelize<LoginResponse>): void {
+  const claims = decodeClaims(response.jwt);
+  queryClient.clear();
+  const store = useAppStore.getState();
+  store.setMaintenance(null);
+  store.setUser({ ...response, claims });
+  setReportedUser({ id: response.id, email: response.email });
+}

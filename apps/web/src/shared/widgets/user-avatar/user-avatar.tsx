@@ -1,0 +1,46 @@
+import { Avatar, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { avatarColor, avatarUrl, initials } from './avatar-identity';
+
+export interface UserAvatarProps {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  size?: number;
+}
+
+/**
+ * The user avatar chip (SPEC section 2): the avatar service's picture, or the initials on a colour derived from
+ * the e-mail when it fails; the tooltip shows the full name, else the e-mail.
+ */
+export function UserAvatar({ email, firstName, lastName, size = 36 }: UserAvatarProps) {
+  const [failed, setFailed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address deserves a new try.
+  useEffect(() => setFailed(false), [email]);
+  const fullName = [firstName, lastName].filter(Boolean).join(' ').trim();
+  const name = fullName || email;
+  return (
+    <Tooltip label={name} withArrow>
+      {failed ? (
+        <Avatar
+          size={size}
+          radius="xl"
+          variant="filled"
+          color={avatarColor(email)}
+          aria-label={name}
+          role="img"
+        >
+          {initials(firstName, lastName, email)}
+        </Avatar>
+      ) : (
+        <Avatar
+          size={size}
+          radius="xl"
+          src={avatarUrl(email, size * 2)}
+          alt={name}
+          imageProps={{ onError: () => setFailed(true) }}
+        />
+      )}
+    </Tooltip>
+  );
+}
