@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { en } from './en';
+import { fr } from './fr';
+import { i18n } from './i18n';
+
+const keys = (messages: object, prefix = ''): string[] =>
+  Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`),
+  );
+
+describe('i18n', () => {
+  it('shows the key of a missing text and reports it', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(i18n.t('nowhere.toBeFound')).toBe('nowhere.toBeFound');
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('nowhere.toBeFound'));
+    consoleError.mockRestore();
+  });
+
+  it('has a French text for every English one, and no French text left in English', () => {
+    expect(keys(fr).sort()).toEqual(keys(en).sort());
+    const same = keys(en).filter((key) => i18n.t(key, { lng: 'fr' }) === i18n.t(key, { lng: 'en' }));
+    // Words that are the same in both languages.
+    expect(same.sort()).toEqual(
+      [
+        'common.ok',
+        'editor.code',
+        'editor.image',
+        'license.widget',
+        'nav.logo',
+        'nav.version',
+        'paginator.label',
+        'paginator.page',
+      ].sort(),
+    );
+  });
+
+  it('falls back to English for another language', async () => {
+    await i18n.changeLanguage('de');
+    expect(i18n.t('nav.users')).toBe('Users');
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('nav.users')).toBe('Utilisateurs');
+    await i18n.changeLanguage('en');
+  });
+});
