@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, vi } from 'vitest';
 import { startI18n } from '../shared/i18n/i18n';
 
@@ -25,10 +27,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = vi.fn();
+// ProseMirror asks where a click landed.
+document.elementFromPoint = () => null;
 
 startI18n();
 
 afterEach(() => {
+  act(() => notifications.clean());
   cleanup();
   localStorage.clear();
 });

@@ -43,7 +43,7 @@ export function LinkControl() {
         </RichTextEditor.Control>
       </Popover.Target>
       <Popover.Dropdown>
-        <form onSubmit={save}>
+        <form onSubmit={save} noValidate>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
               size="xs"

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout } from '../../../shared/session/logout';
+import { useAppStore } from '../../../shared/store/app-store';
+import { jsonResponse, makeJwt } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/router';
+import { LoginScreen } from './login-screen';
+
+const fetchMock = vi.fn<typeof fetch>();
+const routes = [
+  { path: '/login', element: <LoginScreen /> },
+  { path: '/reset_password/:token', element: <LoginScreen /> },
+  { path: '/', element: <p>Home</p> },
+];
+const loginAnswer = () => ({
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  role: 'admin',
+  sf_id: null,
+  picture: null,
+  license_id: 7,
+  settings: { export: { type: null }, email_signature: { value: '' } },
+  created_at: '2026-01-01T00:00:00Z',
+  jwt: makeJwt(),
+  token: 'refresh-1',
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  logout();
+});
+
+describe('the login screen', () => {
+  it('shows email, password, Login, the social buttons and the forgot link', () => {
+    renderRoutes(routes, '/login');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in with Microsoft' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot your password' })).toBeInTheDocument();
+  });
+
+  it('stores the session with its claims and goes to / on success', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer()));
+    const { user, router } = renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/users/login');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', password: 'secret-password' });
+    const stored = useAppStore.getState().user;
+    expect(stored?.firstName).toBe('Ada');
+    expect(stored?.claims.licenseId).toBe(7);
+  });
+
+  it('stays on the screen with the message when the credentials are refused', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'invalid_credentials', message: 'Invalid' }, 401));
+    const { user, router } = renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to log in, please check your email and password',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useAppStore.getState().user).toBeNull();
+  });
+
+  it('goes from #forgot to the confirmation and back', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'sent' }));
+    const { user } = renderRoutes(routes, '/login#forgot');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/An email has been sent/)).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/password/forgot/ada%40example.com');
+    await user.click(screen.getByRole('link', { name: 'Go back' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('opens the recovery request from the forgot link', async () => {
+    const { user } = renderRoutes(routes, '/login');
+    await user.click(screen.getByRole('link', { name: 'Forgot your password' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('resets the password with only a new password field, then toasts and goes to /', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'ok' }));
+    const { user, router } = renderRoutes(routes, '/reset_password/tok-123');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/password/tok-123');
+    expect(init?.method).toBe('PATCH');
+    expect(await screen.findByText('Your password has been successfully changed')).toBeInTheDocument();
+  });
+
+  it('says the recovery link expired when the server refuses the token', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'reset_token_invalid', message: 'Expired' }, 410));
+    const { user } = renderRoutes(routes, '/reset_password/old');
+    await user.type(screen.getByLabelText('New password'), 'a-new-password');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Your recovery link has expired, please request a new one')).toHaveRole(
+      'alert',
+    );
+  });
+
+  it("toasts 'Cannot fetch Google authentication URL' when the server has none", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'not_found', message: 'No provider' }, 404));
+    const { user } = renderRoutes(routes, '/login');
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    expect(await screen.findByText('Cannot fetch Google authentication URL')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/oauth/google/auth');
+  });
+});
