@@ -1,0 +1,13 @@
+/** What global-setup.ts hands to the tests through the environment (workers inherit it). */
+export const ADMIN_EMAIL = 'admin@vivier.test';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+/** Short on purpose, so the refresh test sees the access token expire (SPEC section 4). */
+export const ACCESS_TOKEN_TTL_S = 5;
+
+export function e2eEnv() {
+  const baseURL = process.env.VIVIER_E2E_BASE_URL;
+  const dataDir = process.env.VIVIER_E2E_DATA_DIR;
+  if (!baseURL || !dataDir)
+    throw new Error('The e2e server is not running: run the tests through playwright.config.ts');
+  return { baseURL, dataDir };
+}

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ACCESS_TOKEN_TTL_S, ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e-env.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The pinned Node (DESIGN section 2): the machine's may be too old. */
+export const NODE = path.join(ROOT, 'node_modules/.bin/node');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts the real server on a free port with a fresh data directory; the returned function stops it. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error(
+      'apps/web/dist is missing: run `npm run build -w apps/web` first (npm run test:e2e does).',
+    );
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vivier-e2e-'));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    VIVIER_DATA_DIR: dataDir,
+    VIVIER_PUBLIC_URL: baseURL,
+    VIVIER_ADMIN_EMAIL: ADMIN_EMAIL,
+    VIVIER_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    VIVIER_DEMO: '0',
+    VIVIER_ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S),
+    // Every test signs in; the default per-account limit is for people, not for a test suite.
+    VIVIER_LOGIN_MAX_PER_ACCOUNT: '1000',
+    VIVIER_LOGIN_MAX_PER_ADDRESS: '1000',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+  delete env.SMTP_URL;
+  const child = spawn(NODE, ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForServer(`${baseURL}/api/license`, child, 90_000);
+
+  process.env.VIVIER_E2E_BASE_URL = baseURL;
+  process.env.VIVIER_E2E_DATA_DIR = dataDir;
+
+  return async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve(undefined);
+        }, 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

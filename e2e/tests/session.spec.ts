@@ -1,0 +1,43 @@
+import { ACCESS_TOKEN_TTL_S } from '../support/e2e-env.ts';
+import { expect, signIn, test } from '../support/fixtures.ts';
+
+test.describe('the session', () => {
+  test('an expired access token is refreshed and the user stays signed in', async ({ page }) => {
+    await signIn(page);
+    const before = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('state') ?? '{}').state?.user?.token,
+    );
+    expect(before).toBeTruthy();
+
+    await page.waitForTimeout((ACCESS_TOKEN_TTL_S + 1) * 1000);
+    const refresh = page.waitForResponse((response) => response.url().includes('/api/users/refresh/'));
+    await page.reload();
+    expect((await refresh).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
+
+    // Both tokens were replaced, and the new pair survives a reload.
+    await page.getByRole('link', { name: 'Users' }).click();
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    const after = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('state') ?? '{}').state?.user?.token,
+    );
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+  });
+
+  test('a session the server no longer accepts logs out', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => {
+      const saved = JSON.parse(localStorage.getItem('state') ?? '{}');
+      saved.state.user.jwt = 'forged.token.value';
+      saved.state.user.token = 'forged-refresh';
+      saved.state.user.claims.exp = Math.floor(Date.now() / 1000) + 3600;
+      localStorage.setItem('state', JSON.stringify(saved));
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
