@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from './layout/require-session';
 import { RouteError } from './route-error';
+import { StartLoader } from './start-loader';
 
 /** Screens are split into their own chunks (DESIGN section 6: initial JS under 250 kB gzip). */
 const screen =
@@ -11,6 +12,8 @@ const screen =
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <StartLoader />,
     children: [
       {
         path: '/login',

@@ -13,7 +13,8 @@ export function MainLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
-      header={{ height: 56, collapsed: false }}
+      // The header only holds the menu button on small screens.
+      header={{ height: { base: 56, sm: 0 } }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >

@@ -1,4 +1,4 @@
-import { NavLink } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import {
   type Icon,
   IconBriefcase,
@@ -34,7 +34,7 @@ function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => 
   );
 }
 
-/** The five links of the side menu. */
+/** The five links of the side menu (the navbar around them is the 'Main menu' landmark). */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const entries: MenuEntry[] = [
@@ -45,10 +45,10 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
     { to: '/logout', label: t('nav.logout'), icon: IconLogout, exact: true },
   ];
   return (
-    <nav aria-label={t('nav.mainMenu')}>
+    <Stack gap={2}>
       {entries.map((entry) => (
         <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
       ))}
-    </nav>
+    </Stack>
   );
 }

@@ -58,6 +58,18 @@ describe('the generic error toast (SPEC section 8)', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
+  it('stays quiet on a maintenance answer, which shows the maintenance page instead', async () => {
+    render(<TestProviders>{null}</TestProviders>);
+    const error = new ApiError('http', 'x', {
+      status: 503,
+      body: { error: 'maintenance', message: 'Down', breakAt: '2026-11-22T10:00:00Z', duration: 30 },
+    });
+    act(() => notifyError(error, 'The license could not be fetched'));
+    act(() => notifyError(new Error('x'), 'Error during the process'));
+    expect(await screen.findByText('Error during the process')).toBeInTheDocument();
+    expect(screen.queryByText(/maintenance|license/)).toBeNull();
+  });
+
   it('rethrows after notifying', async () => {
     render(<TestProviders>{null}</TestProviders>);
     const failure = new Error('nope');

@@ -8,6 +8,8 @@ import { isApiError } from './api-error';
  */
 export function notifyError(error: unknown, defaultMessage: string): void {
   console.error(error);
+  // A 503 maintenance answer already replaced the screen with the maintenance page (SPEC section 4).
+  if (isApiError(error) && error.status === 503 && typeof error.body.breakAt === 'string') return;
   const [message, kind] = genericToast(error, defaultMessage);
   showToast(message, kind);
 }
