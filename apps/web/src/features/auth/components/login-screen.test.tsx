@@ -118,6 +118,20 @@ describe('the login screen', () => {
     );
   });
 
+  it('shows the maintenance page when the server answers 503 maintenance', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { error: 'maintenance', message: 'Down', break_at: '2026-11-22T10:00:00Z', duration: 30 },
+        503,
+      ),
+    );
+    const { user } = renderRoutes(routes, '/login');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Vivier is under maintenance' })).toBeInTheDocument();
+  });
+
   it("toasts 'Cannot fetch Google authentication URL' when the server has none", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'not_found', message: 'No provider' }, 404));
     const { user } = renderRoutes(routes, '/login');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useAppStore } from '../../../shared/store/app-store';
 import { Logo } from '../../../shared/widgets/logo/logo';
+import { MaintenanceScreen } from '../../maintenance/maintenance-screen';
 import { LoginForm } from './login-form';
 import { RecoveryForm } from './recovery-form';
 import { RecoverySent } from './recovery-sent';
@@ -21,6 +22,7 @@ export function LoginScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const signedIn = useAppStore((state) => state.user !== null);
+  const maintenance = useAppStore((state) => state.maintenance);
   const [mode, setMode] = useState<LoginMode>(location.hash === FORGOT_HASH ? 'recovery' : 'login');
 
   useEffect(() => {
@@ -28,6 +30,8 @@ export function LoginScreen() {
   }, [location.hash]);
 
   if (signedIn && token === undefined) return <Navigate to="/" replace />;
+  // Nothing can succeed while the server is down for maintenance: say so rather than 'Failed to log in'.
+  if (maintenance) return <MaintenanceScreen maintenance={maintenance} />;
 
   const goTo = (next: LoginMode) => {
     setMode(next);
