@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Runtime configuration (DESIGN section 4), read once from the environment and validated.
+ * Nothing else in the server reads `process.env`.
+ */
+const flag = (def: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? def : ['1', 'true', 'yes', 'on'].includes(v)));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), `must start with ${protocols.join(': or ')}:`);
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  VIVIER_DATA_DIR: z.string().min(1).default('./data'),
+  VIVIER_PUBLIC_URL: url(['http', 'https']).optional(),
+  VIVIER_ADMIN_EMAIL: z.string().email().optional(),
+  VIVIER_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  VIVIER_DEMO: z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off']).optional(),
+  VIVIER_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  VIVIER_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
+  VIVIER_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  VIVIER_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Vivier <no-reply@vivier.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().optional(),
+  MICROSOFT_TENANT: z.string().default('common'),
+  OAUTH_GOOGLE_ISSUER: url(['http', 'https']).optional(),
+  OAUTH_MICROSOFT_ISSUER: url(['http', 'https']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  SENTRY_DSN: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  VIVIER_WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  demo: boolean;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  loginMaxPerAccount: number;
+  loginMaxPerAddress: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oauth: {
+    google: { clientId?: string; clientSecret?: string; issuer: string };
+    microsoft: { clientId?: string; clientSecret?: string; issuer: string };
+  };
+  redisUrl: string | undefined;
+  sentryDsn: string | undefined;
+  logLevel: string;
+  webDist: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError naming each bad variable and what is wrong with it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const demoDefault = e.DATABASE_URL === undefined;
+  const microsoftTenant = e.MICROSOFT_TENANT;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.VIVIER_DATA_DIR),
+    publicUrl: e.VIVIER_PUBLIC_URL?.replace(/\/+$/, ''),
+    adminEmail: e.VIVIER_ADMIN_EMAIL,
+    adminPassword: e.VIVIER_ADMIN_PASSWORD,
+    demo: flag(demoDefault).parse(e.VIVIER_DEMO),
+    jwtSecret: e.VIVIER_JWT_SECRET,
+    accessTokenTtlSeconds: e.VIVIER_ACCESS_TOKEN_TTL,
+    loginMaxPerAccount: e.VIVIER_LOGIN_MAX_PER_ACCOUNT,
+    loginMaxPerAddress: e.VIVIER_LOGIN_MAX_PER_ADDRESS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oauth: {
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        issuer: e.OAUTH_GOOGLE_ISSUER ?? 'https://accounts.google.com',
+      },
+      microsoft: {
+        clientId: e.MICROSOFT_CLIENT_ID,
+        clientSecret: e.MICROSOFT_CLIENT_SECRET,
+        issuer: e.OAUTH_MICROSOFT_ISSUER ?? `https://login.microsoftonline.com/${microsoftTenant}/v2.0`,
+      },
+    },
+    redisUrl: e.REDIS_URL,
+    sentryDsn: e.SENTRY_DSN,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.VIVIER_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+  };
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+/**
+ * The one door to the database. Everything else receives a `Db` (a Drizzle handle, or a transaction, which
+ * has the same shape) and never learns which engine is behind it, so the embedded PGlite can move into a
+ * worker thread later without touching callers (DESIGN section 2).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Resolves when a trivial query succeeds; rejects otherwise (the health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the whole data directory (tests restore it; `backup` writes it). */
+  dump?(): Promise<Blob>;
+};
+
+const migrationsFolder = path.join(import.meta.dirname, '../../drizzle');
+
+export type PgliteOptions = { dataDir?: string; snapshot?: Blob; migrate?: boolean };
+
+/**
+ * Opens the embedded database. With `dataDir` it persists there and holds a lock file that refuses a second
+ * process; without it, it lives in memory (tests), optionally restored from a snapshot.
+ */
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) lock = await acquireDataDirLock(options.dataDir);
+  try {
+    const client = new PGlite({
+      ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+      extensions: { pg_trgm },
+    });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    if (options.migrate !== false) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    let closed = false;
+    return {
+      kind: 'pglite',
+      db,
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.close();
+        await lock?.release();
+      },
+      dump: () => client.dumpDataDir('none'),
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+/** Opens a PostgreSQL server (15 or later) and applies pending migrations under an advisory lock. */
+export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  // An idle client that errors (server restart) must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema });
+  if (options.migrate !== false) {
+    const client = await pool.connect();
+    try {
+      // Several instances may start at once: one migrates, the others wait for it.
+      await client.query('select pg_advisory_lock(7266421)');
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(7266421)').catch(() => {});
+      client.release();
+    }
+  }
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Opens what the configuration names: PostgreSQL with a URL, else PGlite in the data directory. */
+export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
+}

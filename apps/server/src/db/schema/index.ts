@@ -1,0 +1,6 @@
+export * from './candidates.ts';
+export * from './catalog.ts';
+export * from './job-offers.ts';
+export * from './licences.ts';
+export * from './system.ts';
+export * from './users.ts';

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.ts';
+import { companies, tags } from './catalog.ts';
+import { licences } from './licences.ts';
+import { users } from './users.ts';
+
+/** A pipeline status of the licence (at most 10: SPEC section 6). */
+export const statuses = pgTable(
+  'statuses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    index: integer('index').notNull(),
+    color: text('color').notNull(),
+  },
+  (t) => [
+    index('statuses_licence_idx').on(t.licenceId, t.index),
+    check('statuses_color_hex', sql`${t.color} ~ '^[0-9a-fA-F]{6}$'`),
+  ],
+);
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull().default(''),
+    content: text('content').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_templates_licence_idx').on(t.licenceId)],
+);
+
+export const jobOffers = pgTable(
+  'job_offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** The manager: the user who created the offer. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    archived: boolean('archived').notNull().default(false),
+    emailTemplateId: integer('email_template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_offers_licence_archived_created_idx').on(t.licenceId, t.archived, t.createdAt.desc(), t.id.desc()),
+    index('job_offers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('job_offers_user_idx').on(t.userId),
+  ],
+);
+
+export const jobOfferAssignedUsers = pgTable(
+  'job_offer_assigned_users',
+  {
+    jobOfferId: integer('job_offer_id')
+      .notNull()
+      .references(() => jobOffers.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobOfferId, t.userId] }), index('job_offer_assigned_users_user_idx').on(t.userId)],
+);
+
+export const jobOfferTags = pgTable(
+  'job_offer_tags',
+  {
+    jobOfferId: integer('job_offer_id')
+      .notNull()
+      .references(() => jobOffers.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobOfferId, t.tagId] }), index('job_offer_tags_tag_idx').on(t.tagId)],
+);
+
+/** A candidate in a job offer's pipeline; a candidate is in a job offer at most once. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobOfferId: integer('job_offer_id')
+      .notNull()
+      .references(() => jobOffers.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id').references(() => statuses.id, { onDelete: 'set null' }),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_offer_candidate_unique').on(t.jobOfferId, t.candidateId),
+    index('job_applications_offer_status_idx').on(t.jobOfferId, t.statusId),
+    index('job_applications_candidate_idx').on(t.candidateId),
+  ],
+);

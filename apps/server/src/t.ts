@@ -1,0 +1,11 @@
+import { openPglite } from '/work/main/apps/server/src/db/database.ts';
+const t = Date.now();
+const d = await openPglite({});
+console.log('open+migrate', Date.now() - t);
+const blob = await d.dump!();
+console.log('dump', Date.now() - t, blob.size);
+await d.close();
+const t2 = Date.now();
+const e = await openPglite({ snapshot: blob, migrate: false });
+console.log('restore', Date.now() - t2);
+console.log(await e.db.execute("select extname from pg_extension"));

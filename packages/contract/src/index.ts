@@ -1,0 +1,3 @@
+export * from './common.ts';
+export * from './license.ts';
+export * from './users.ts';
