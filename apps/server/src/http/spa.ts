@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Vivier</title>
+<p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
+
+/**
+ * Serves the built SPA: its files as they are, and index.html for every other GET outside /api so deep links
+ * work. index.html is never served raw: each answer carries the request's CSP nonces on its tags and in a
+ * `csp-nonce` meta that the web app hands to Mantine, TipTap and react-remove-scroll (DESIGN section 2).
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  if (template) {
+    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/internal/');
+    if (!isPage) {
+      return reply.status(404).send({ error: 'not_found', message: `Bad route: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    if (!template) return reply.status(503).type('text/html').send(NOT_BUILT);
+    const { script, style } = reply.cspNonce;
+    const html = template
+      .replace('<head>', `<head><meta name="csp-nonce" content="${style}">`)
+      .replace(/<script(?=[\s>])/g, `<script nonce="${script}"`)
+      .replace(/<link(?=[\s>])/g, `<link nonce="${style}"`)
+      .replace(/<style(?=[\s>])/g, `<style nonce="${style}"`);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  });
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { type Claims, Role } from '@vivier/contract';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/database.ts';
+import { serverSecrets } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+
+export type TokenUser = { id: number; email: string; firstName: string; lastName: string; role: Role; licenceId: number };
+
+export type AccessTokens = {
+  sign(user: TokenUser): Promise<string>;
+  verify(jwt: string): Promise<Caller>;
+};
+
+/**
+ * The HS256 key: `VIVIER_JWT_SECRET` when set, else one generated on first start and kept in the database,
+ * so every instance and every restart signs with the same key.
+ */
+export async function loadJwtSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(serverSecrets)
+    .values({ name: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt_secret'));
+  if (!row) throw new Error('The JWT secret could not be stored');
+  return new TextEncoder().encode(row.value);
+}
+
+export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
+  return {
+    sign: (user) =>
+      new SignJWT({
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        role: user.role,
+        license_id: user.licenceId,
+      } satisfies Omit<Claims, 'sub' | 'exp'>)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(secret),
+    verify: async (jwt) => {
+      try {
+        const { payload } = await jwtVerify(jwt, secret, { algorithms: ['HS256'] });
+        const role = Role.safeParse(payload.role);
+        const userId = Number(payload.sub);
+        const licenceId = payload.license_id;
+        if (!role.success || !Number.isInteger(userId) || typeof licenceId !== 'number' || typeof payload.email !== 'string') {
+          throw new AppError(401, 'invalid_token', 'The access token is invalid');
+        }
+        return { userId, licenceId, role: role.data, email: payload.email };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof joseErrors.JWTExpired) throw new AppError(401, 'token_expired', 'The access token has expired');
+        throw new AppError(401, 'invalid_token', 'The access token is invalid');
+      }
+    },
+  };
+}

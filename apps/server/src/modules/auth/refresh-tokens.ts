@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { hashToken, newSecretToken } from '../../lib/secret-token.ts';
+
+const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+const invalid = () => new AppError(401, 'invalid_refresh_token', 'Could not refresh token');
+
+/** Starts a new family (a new sign-in) and returns its first refresh token. */
+export async function issueRefreshToken(db: Db, userId: number, family: string = randomUUID()): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(refreshTokens).values({
+    userId,
+    family,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * Retires a refresh token and issues the next one of its family. A token presented after it was retired has
+ * been stolen or replayed: the whole family is revoked, which signs out both holders (DESIGN section 5).
+ */
+export async function rotateRefreshToken(db: Db, token: string): Promise<{ userId: number; token: string }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .for('update');
+    if (!row || row.revokedAt) return { kind: 'invalid' as const };
+    if (row.retiredAt) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+      return { kind: 'reused' as const };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+    await tx.update(refreshTokens).set({ retiredAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    return { kind: 'ok' as const, userId: row.userId, token: await issueRefreshToken(tx, row.userId, row.family) };
+  });
+  if (outcome.kind !== 'ok') throw invalid();
+  return { userId: outcome.userId, token: outcome.token };
+}
+
+/** Signs a user out everywhere (after a password change). */
+export async function revokeAllRefreshTokens(db: Db, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

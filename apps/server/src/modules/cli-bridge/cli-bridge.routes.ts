@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { runCommand } from '../../cli/commands.ts';
+import { secretMatches } from '../../cli/handoff.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Runs an operator command handed over by `npm run cli` (cli/handoff.ts): loopback and secret only. */
+export const cliBridgeRoutes =
+  (deps: Deps, secret: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/internal/cli',
+      {
+        config: { public: true },
+        schema: {
+          hide: true,
+          body: z.object({ argv: z.array(z.string().max(10_000)).max(50) }),
+          response: { 200: z.object({ code: z.number(), output: z.string() }) },
+        },
+      },
+      async (request) => {
+        const given = request.headers.authorization?.replace(/^Bearer\s+/i, '');
+        if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !secretMatches(secret, given)) {
+          throw new AppError(403, 'forbidden', 'Operator commands are accepted from this machine with its secret only');
+        }
+        const result = await runCommand(request.body.argv, deps.database);
+        app.forgetMaintenance();
+        return result;
+      },
+    );
+  };

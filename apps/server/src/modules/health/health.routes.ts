@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+
+/** Liveness with a database round trip; load balancers take an instance out on 503. */
+export const healthRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/health',
+      {
+        config: { public: true },
+        schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } },
+      },
+      async () => {
+        try {
+          await Promise.race([
+            deps.database.ping(),
+            new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
+          ]);
+        } catch {
+          throw new AppError(503, 'database_unavailable', 'The database cannot be reached');
+        }
+        return { status: 'ok' as const, database: deps.database.kind };
+      },
+    );
+  };

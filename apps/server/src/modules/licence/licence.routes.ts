@@ -1,0 +1,43 @@
+import { dataOf, License, LicenseStats, LicenseUser } from '@vivier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { notFound } from '../../http/app-error.ts';
+import { findLicence, licenceStats, licenceUsersWithCredits } from './licence.queries.ts';
+
+/** The licence service (SPEC section 7: GET /license, /license/users, /license/stats). */
+export const licenceRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/license', { schema: { tags: ['license'], response: { 200: License } } }, async (request) => {
+      const licence = await findLicence(deps.db, request.caller.licenceId);
+      if (!licence) throw notFound('License');
+      // Where the recruiting data lives: the configured public URL, else the origin the caller reached.
+      const apiUrl = licence.apiUrl ?? `${deps.config.publicUrl ?? `${request.protocol}://${request.host}`}/api`;
+      return {
+        id: licence.id,
+        name: licence.name,
+        api_url: apiUrl,
+        credits_max: licence.creditsMax,
+        credits_used: licence.creditsUsed,
+        plan_type: licence.planType,
+        renew_period: licence.renewPeriod,
+      };
+    });
+
+    app.get('/license/users', { schema: { tags: ['license'], response: { 200: dataOf(LicenseUser) } } }, async (request) => ({
+      data: await licenceUsersWithCredits(deps.db, request.caller.licenceId),
+    }));
+
+    app.get('/license/stats', { schema: { tags: ['license'], response: { 200: LicenseStats } } }, async (request) => {
+      const licence = await findLicence(deps.db, request.caller.licenceId);
+      if (!licence) throw notFound('License');
+      const { byUser, byPeriod } = await licenceStats(deps.db, licence.id);
+      return {
+        credits_max: licence.creditsMax,
+        credits_used: licence.creditsUsed,
+        credits_left: Math.max(0, licence.creditsMax - licence.creditsUsed),
+        by_user: byUser,
+        by_period: byPeriod,
+      };
+    });
+  };

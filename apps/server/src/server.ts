@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { bootstrapEmptyDatabase } from './bootstrap.ts';
+import { newHandoffSecret, removeHandoff, writeHandoff } from './cli/handoff.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { openDatabase } from './db/database.ts';
+
+/** Starts Vivier: open and migrate the database, first-start bootstrap, listen, and shut down cleanly. */
+async function start() {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const embedded = database.kind === 'pglite';
+  const cliSecret = embedded ? newHandoffSecret() : undefined;
+  const app = await buildApp({ config, database, cliSecret });
+  await bootstrapEmptyDatabase(database.db, config, {
+    info: (m) => app.log.info(m),
+    warn: (m) => app.log.warn(m),
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      if (embedded) await removeHandoff(config.dataDir);
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (cliSecret) await writeHandoff(config.dataDir, `http://127.0.0.1:${port}`, cliSecret);
+  app.log.info(
+    `Vivier ${database.kind === 'pglite' ? `(embedded database in ${config.dataDir})` : '(PostgreSQL)'} ready on http://${config.host}:${port} in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Vivier could not start: ${(error as Error).stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});
