@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createLicence, createUser, type NewLicence } from '../modules/licence/provision.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const PASSWORD = 'correct horse battery';
+
+/**
+ * A real app on a real, empty database (PGlite or PostgreSQL), driven with `inject`. Mail goes to an outbox
+ * folder of its own, as it does on a machine without SMTP.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivier-test-'));
+  const config: Config = loadConfig({
+    VIVIER_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    VIVIER_JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    VIVIER_WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const db = database.db;
+
+  let licenceCounter = 0;
+  /** A licence ready to use with its admin (email `admin@<slug>.test`). */
+  const licence = async (overrides: Partial<NewLicence> = {}) => {
+    const slug = `org${++licenceCounter}`;
+    return createLicence(db, {
+      name: `Organisation ${licenceCounter}`,
+      creditsMax: 100,
+      planType: 'recurrent',
+      renewPeriod: 'monthly',
+      admin: { email: `admin@${slug}.test`, password: PASSWORD, firstName: 'Ada', lastName: 'Admin' },
+      ...overrides,
+    });
+  };
+  const user = (licenceId: number, email: string, role: 'user' | 'admin' = 'user') =>
+    createUser(db, licenceId, { email, password: PASSWORD, role, firstName: 'Uma', lastName: 'User' });
+
+  /** Signs in over HTTP and returns the login answer (user, jwt, refresh token). */
+  const login = async (email: string, password = PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    return res.json() as { id: number; jwt: string; token: string; license_id: number };
+  };
+  const auth = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+  const outbox = () => {
+    const dir = path.join(dataDir, 'outbox');
+    return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+  };
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, db, database, config, dataDir, licence, user, login, auth, outbox, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
