@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The longest name of a job offer, company or tag. */
+export const NAME_MAX = 200;
+
+/** A name as every resource takes it: trimmed, then non-empty and at most NAME_MAX characters. */
+export const Name = z
+  .string()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(NAME_MAX, { error: `must be at most ${NAME_MAX} characters` });
+
+/** A boolean query value: the strings 'true' and 'false' (anything else is a 400). */
+export const BooleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** A free-text search filter; an empty string means no filter. */
+export const SearchFilter = z
+  .string()
+  .trim()
+  .max(NAME_MAX, { error: `must be at most ${NAME_MAX} characters` });

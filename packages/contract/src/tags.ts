@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { listQuery } from './common.ts';
+import { Name, SearchFilter } from './names.ts';
+
+/** A tag (SPEC section 3). */
+export const Tag = z.object({ id: z.number(), name: z.string() });
+export type Tag = z.infer<typeof Tag>;
+
+/**
+ * `GET /api/tags?filters[search]=java`: a paginated `listOf(Tag)` sorted by name (case-insensitive),
+ * `per_page` defaults to 100 (the maximum); follow `Link: rel="next"` for more. Search is a
+ * case-insensitive substring of the name.
+ */
+export const TagListQuery = listQuery(100).extend({
+  filters: z.object({ search: SearchFilter.optional() }).optional(),
+});
+export type TagListQuery = z.input<typeof TagListQuery>;
+
+/**
+ * `POST /api/tags` and `PATCH /api/tags/{id}` body: `{name}` (trimmed, 1-200 characters).
+ * POST answers 201 with a new tag, or 200 with the existing one when a tag of the licence already has this
+ * name ignoring case. POST answers 403 for a non-admin when `tags_rule` is `not-createable`.
+ * PATCH and DELETE are admin-only (403 otherwise); PATCH to another tag's name answers 409
+ * `{error: 'conflict', message: 'A tag with this name already exists'}`. DELETE answers 204 and also removes
+ * the tag from every candidate and job offer.
+ */
+export const TagInput = z.object({ name: Name });
+export type TagInput = z.input<typeof TagInput>;
