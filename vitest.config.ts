@@ -6,6 +6,8 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     name: `server-${db}`,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    // Real-process tests of the embedded database run once, in the PGlite project.
+    exclude: db === 'postgres' ? ['src/**/*.pglite.test.ts'] : [],
     environment: 'node',
     env: { VIVIER_TEST_DB: db },
     testTimeout: 30_000,

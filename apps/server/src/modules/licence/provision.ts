@@ -61,7 +61,8 @@ export async function createLicence(db: Db, input: NewLicence) {
         name: input.name,
         creditsMax: input.creditsMax,
         planType: input.planType,
-        renewPeriod: input.planType === 'recurrent' ? (input.renewPeriod ?? 'monthly') : (input.renewPeriod ?? null),
+        // Only a recurrent plan renews (SPEC section 9 shows the period for it alone).
+        renewPeriod: input.planType === 'recurrent' ? (input.renewPeriod ?? 'monthly') : null,
       })
       .returning();
     if (!licence) throw new Error('The licence was not created');
