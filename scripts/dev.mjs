@@ -2,10 +2,14 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--watch-path=apps/server/src', '--watch-path=packages/contract/src', 'apps/server/src/server.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.PORT ?? '3000' },
-  }),
+  spawn(
+    process.execPath,
+    ['--watch-path=apps/server/src', '--watch-path=packages/contract/src', 'apps/server/src/server.ts'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PORT: process.env.PORT ?? '3000' },
+    },
+  ),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {

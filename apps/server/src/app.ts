@@ -2,7 +2,12 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -52,7 +57,14 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
     config,
     database,
     db: database.db,
-    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log }),
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: `${config.dataDir}/outbox`,
+        log: app.log,
+      }),
     tokens: accessTokens(secret, config.accessTokenTtlSeconds),
     loginLimits: { maxPerAccount: config.loginMaxPerAccount, maxPerAddress: config.loginMaxPerAddress },
   };
@@ -77,13 +89,21 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vivier API', version: '3.4.2', description: 'Recruiting and applicant tracking. All paths under /api.' },
+      info: {
+        title: 'Vivier API',
+        version: '3.4.2',
+        description: 'Recruiting and applicant tracking. All paths under /api.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: false } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { deepLinking: false },
+  });
 
   registerErrorHandler(app);
   registerMaintenanceGate(app, deps.db);
@@ -91,7 +111,9 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await api.register(healthRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));

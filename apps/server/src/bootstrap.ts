@@ -28,11 +28,15 @@ export async function bootstrapEmptyDatabase(db: Db, config: Config, log: Log) {
     log.info(`First start: created the licence and its admin ${email}`);
   } else {
     // Printed once, on purpose: nobody else knows it and it is stored only as a hash.
-    log.warn(`First start: created the admin ${email} with the password ${password} (shown once; change it after signing in)`);
+    log.warn(
+      `First start: created the admin ${email} with the password ${password} (shown once; change it after signing in)`,
+    );
   }
   if (config.demo) {
     const seeded = await seedDemo(db, created.licence.id);
-    log.info(`Demo organisation: ${seeded.jobOffers} job offers, ${seeded.candidates} candidates, ${seeded.applications} applications`);
+    log.info(
+      `Demo organisation: ${seeded.jobOffers} job offers, ${seeded.candidates} candidates, ${seeded.applications} applications`,
+    );
   }
   return created;
 }

@@ -15,7 +15,10 @@ const url = (protocols: string[]) =>
   z
     .string()
     .url()
-    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), `must start with ${protocols.join(': or ')}:`);
+    .refine(
+      (v) => protocols.some((p) => v.startsWith(`${p}:`)),
+      `must start with ${protocols.join(': or ')}:`,
+    );
 
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

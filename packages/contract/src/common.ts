@@ -44,7 +44,8 @@ export const listQuery = (defaultPerPage = 10) =>
   });
 
 /** A paginated list: `{data, total_count}` (plus `Link` and `X-Total-Count` headers). */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total_count: z.number() });
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total_count: z.number() });
 
 /** A list answered whole, without pagination. */
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });

@@ -30,7 +30,9 @@ export const LicenseStats = z.object({
   credits_max: z.number(),
   credits_used: z.number(),
   credits_left: z.number(),
-  by_user: z.array(z.object({ user_id: z.number().nullable(), email: z.string().nullable(), credits_used: z.number() })),
+  by_user: z.array(
+    z.object({ user_id: z.number().nullable(), email: z.string().nullable(), credits_used: z.number() }),
+  ),
   by_period: z.array(z.object({ period: z.string(), credits_used: z.number() })),
 });
 export type LicenseStats = z.infer<typeof LicenseStats>;

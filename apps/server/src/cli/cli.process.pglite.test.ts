@@ -43,7 +43,8 @@ function startServer() {
   return { child, ready, output: () => output };
 }
 
-const cli = (...argv: string[]) => spawnSync(process.execPath, [cliEntry, ...argv], { env, encoding: 'utf8', timeout: 60_000 });
+const cli = (...argv: string[]) =>
+  spawnSync(process.execPath, [cliEntry, ...argv], { env, encoding: 'utf8', timeout: 60_000 });
 
 describe('operator CLI and the embedded database', () => {
   it('hands commands to the running server, refuses a second server, and shuts down cleanly', async () => {
@@ -51,7 +52,15 @@ describe('operator CLI and the embedded database', () => {
     const url = await server.ready;
     expect(fs.statSync(path.join(dataDir, 'cli-handoff.json')).mode & 0o777).toBe(0o600);
 
-    const created = cli('user:create', '--licence', '1', '--email', 'handed@vivier.test', '--password', 'handed password');
+    const created = cli(
+      'user:create',
+      '--licence',
+      '1',
+      '--email',
+      'handed@vivier.test',
+      '--password',
+      'handed password',
+    );
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
     expect(created.stdout).toMatch(/^Created user handed@vivier\.test \(user \d+\) in licence 1\n$/);
@@ -75,7 +84,9 @@ describe('operator CLI and the embedded database', () => {
 
     const second = spawnSync(process.execPath, [serverEntry], { env, encoding: 'utf8', timeout: 60_000 });
     expect(second.status).toBe(1);
-    expect(second.stderr).toContain(`The data directory ${dataDir} is in use by another Vivier process (pid ${server.child.pid})`);
+    expect(second.stderr).toContain(
+      `The data directory ${dataDir} is in use by another Vivier process (pid ${server.child.pid})`,
+    );
 
     const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
     server.child.kill('SIGTERM');
@@ -84,9 +95,25 @@ describe('operator CLI and the embedded database', () => {
     expect(fs.existsSync(path.join(dataDir, 'cli-handoff.json'))).toBe(false);
 
     // With no server, the CLI opens the database itself and sees what the server wrote.
-    const direct = cli('user:create', '--licence', '1', '--email', 'direct@vivier.test', '--password', 'direct password');
+    const direct = cli(
+      'user:create',
+      '--licence',
+      '1',
+      '--email',
+      'direct@vivier.test',
+      '--password',
+      'direct password',
+    );
     expect(direct.status).toBe(0);
-    const again = cli('user:create', '--licence', '1', '--email', 'HANDED@vivier.test', '--password', 'handed password');
+    const again = cli(
+      'user:create',
+      '--licence',
+      '1',
+      '--email',
+      'HANDED@vivier.test',
+      '--password',
+      'handed password',
+    );
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already exists');
   }, 120_000);

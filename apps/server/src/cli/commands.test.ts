@@ -12,19 +12,66 @@ const run = (...argv: string[]) => runCommand(argv, t.database);
 
 describe('operator CLI commands', () => {
   it('creates a licence with its admin, who can sign in with a default pipeline', async () => {
-    const out = await run('licence:create', '--name', 'Acme', '--credits', '500', '--plan', 'recurrent', '--period', 'yearly', '--admin-email', 'boss@acme.test', '--admin-password', 'acme password');
+    const out = await run(
+      'licence:create',
+      '--name',
+      'Acme',
+      '--credits',
+      '500',
+      '--plan',
+      'recurrent',
+      '--period',
+      'yearly',
+      '--admin-email',
+      'boss@acme.test',
+      '--admin-password',
+      'acme password',
+    );
     expect(out.code).toBe(0);
-    expect(out.output).toMatch(/^Created licence \d+ "Acme" \(recurrent, yearly, 500 credits\) with admin boss@acme\.test \(user \d+\)$/);
+    expect(out.output).toMatch(
+      /^Created licence \d+ "Acme" \(recurrent, yearly, 500 credits\) with admin boss@acme\.test \(user \d+\)$/,
+    );
     const { jwt, license_id } = await t.login('boss@acme.test', 'acme password');
     const lic = (await t.app.inject({ url: '/api/license', headers: t.auth(jwt) })).json();
-    expect(lic).toMatchObject({ id: license_id, name: 'Acme', credits_max: 500, plan_type: 'recurrent', renew_period: 'yearly' });
+    expect(lic).toMatchObject({
+      id: license_id,
+      name: 'Acme',
+      credits_max: 500,
+      plan_type: 'recurrent',
+      renew_period: 'yearly',
+    });
   });
 
   it('creates users in a licence, admin or not', async () => {
     const { licence } = await t.licence();
-    const out = await run('user:create', '--licence', String(licence.id), '--email', 'rec@org.test', '--password', 'rec password', '--first-name', 'Rosa', '--last-name', 'Parks');
-    expect(out).toEqual({ code: 0, output: expect.stringMatching(/^Created user rec@org\.test \(user \d+\) in licence \d+$/) });
-    const admin = await run('user:create', '--licence', String(licence.id), '--email', 'adm@org.test', '--password', 'adm password', '--role', 'admin');
+    const out = await run(
+      'user:create',
+      '--licence',
+      String(licence.id),
+      '--email',
+      'rec@org.test',
+      '--password',
+      'rec password',
+      '--first-name',
+      'Rosa',
+      '--last-name',
+      'Parks',
+    );
+    expect(out).toEqual({
+      code: 0,
+      output: expect.stringMatching(/^Created user rec@org\.test \(user \d+\) in licence \d+$/),
+    });
+    const admin = await run(
+      'user:create',
+      '--licence',
+      String(licence.id),
+      '--email',
+      'adm@org.test',
+      '--password',
+      'adm password',
+      '--role',
+      'admin',
+    );
     expect(admin.output).toMatch(/^Created admin adm@org\.test/);
     const me = await t.login('rec@org.test', 'rec password');
     expect(me).toMatchObject({ license_id: licence.id });
@@ -35,8 +82,32 @@ describe('operator CLI commands', () => {
       [],
       ['nope'],
       ['licence:create', '--name', 'X'],
-      ['licence:create', '--name', 'X', '--credits', '-1', '--plan', 'demo', '--admin-email', 'x@x.test', '--admin-password', 'long enough'],
-      ['licence:create', '--name', 'X', '--credits', '5', '--plan', 'gold', '--admin-email', 'x@x.test', '--admin-password', 'long enough'],
+      [
+        'licence:create',
+        '--name',
+        'X',
+        '--credits',
+        '-1',
+        '--plan',
+        'demo',
+        '--admin-email',
+        'x@x.test',
+        '--admin-password',
+        'long enough',
+      ],
+      [
+        'licence:create',
+        '--name',
+        'X',
+        '--credits',
+        '5',
+        '--plan',
+        'gold',
+        '--admin-email',
+        'x@x.test',
+        '--admin-password',
+        'long enough',
+      ],
       ['user:create', '--licence', '999999', '--email', 'x@x.test', '--password', 'long enough'],
       ['user:create', '--licence', '1', '--email', 'not-an-email', '--password', 'long enough'],
       ['maintenance:set', '--at', 'tomorrow', '--duration', '10'],
@@ -48,13 +119,25 @@ describe('operator CLI commands', () => {
       expect(out.code, argv.join(' ')).toBe(2);
       expect(out.output, argv.join(' ')).toContain('Usage: npm run cli -- <command> [options]');
     }
-    const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'x@x.test', password: 'long enough' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'x@x.test', password: 'long enough' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
   it('refuses a second user with the same email, ignoring case', async () => {
     const { licence } = await t.licence();
-    const out = await run('user:create', '--licence', String(licence.id), '--email', 'BOSS@acme.test', '--password', 'another password');
+    const out = await run(
+      'user:create',
+      '--licence',
+      String(licence.id),
+      '--email',
+      'BOSS@acme.test',
+      '--password',
+      'another password',
+    );
     expect(out.code).toBe(1);
     expect(out.output).toContain('already exists');
   });

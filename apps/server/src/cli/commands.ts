@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { licences } from '../db/schema/index.ts';
 import { seedDemo } from '../modules/demo/seed.ts';
-import { clearMaintenance, setMaintenance } from '../modules/maintenance/maintenance.service.ts';
 import { createLicence, createUser } from '../modules/licence/provision.ts';
+import { clearMaintenance, setMaintenance } from '../modules/maintenance/maintenance.service.ts';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -31,7 +31,10 @@ const Password = z.string().min(8, 'must be at least 8 characters');
 
 function need<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new UsageError(`--${option}: ${value === undefined ? 'is required' : parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new UsageError(
+      `--${option}: ${value === undefined ? 'is required' : parsed.error.issues[0]?.message}`,
+    );
   return parsed.data;
 }
 
@@ -40,19 +43,32 @@ const intOption = (min: number) => z.coerce.number().int().min(min);
 type Handler = (args: string[], database: Database) => Promise<string>;
 
 const options = (args: string[], spec: Record<string, { type: 'string' }>) =>
-  parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values as Record<string, string | undefined>;
+  parseArgs({ args, options: spec, strict: true, allowPositionals: false }).values as Record<
+    string,
+    string | undefined
+  >;
 
 const s = { type: 'string' } as const;
 
 const commands: Record<string, Handler> = {
   'licence:create': async (args, { db }) => {
-    const o = options(args, { name: s, credits: s, plan: s, period: s, 'admin-email': s, 'admin-password': s });
+    const o = options(args, {
+      name: s,
+      credits: s,
+      plan: s,
+      period: s,
+      'admin-email': s,
+      'admin-password': s,
+    });
     const { licence, admin } = await createLicence(db, {
       name: need(z.string().trim().min(1), o.name, 'name'),
       creditsMax: need(intOption(0), o.credits, 'credits'),
       planType: need(PlanType, o.plan, 'plan'),
       renewPeriod: o.period === undefined ? null : need(RenewPeriod, o.period, 'period'),
-      admin: { email: need(Email, o['admin-email'], 'admin-email'), password: need(Password, o['admin-password'], 'admin-password') },
+      admin: {
+        email: need(Email, o['admin-email'], 'admin-email'),
+        password: need(Password, o['admin-password'], 'admin-password'),
+      },
     });
     return `Created licence ${licence.id} "${licence.name}" (${licence.planType}${licence.renewPeriod ? `, ${licence.renewPeriod}` : ''}, ${licence.creditsMax} credits) with admin ${admin.email} (user ${admin.id})`;
   },
@@ -72,7 +88,11 @@ const commands: Record<string, Handler> = {
   },
   'maintenance:set': async (args, { db }) => {
     const o = options(args, { at: s, duration: s });
-    const breakAt = need(z.iso.datetime({ offset: true }).transform((v) => new Date(v)), o.at, 'at');
+    const breakAt = need(
+      z.iso.datetime({ offset: true }).transform((v) => new Date(v)),
+      o.at,
+      'at',
+    );
     const duration = need(intOption(1).max(7 * 24 * 60), o.duration, 'duration');
     await setMaintenance(db, { breakAt, duration });
     const end = new Date(breakAt.getTime() + duration * 60_000);
@@ -88,13 +108,17 @@ const commands: Record<string, Handler> = {
     const licenceId = need(intOption(1), o.licence, 'licence');
     const [licence] = await db.select().from(licences).where(eq(licences.id, licenceId));
     if (!licence) throw new UsageError(`--licence: no licence ${licenceId}`);
-    const r = await seedDemo(db, licenceId, { candidates: o.candidates === undefined ? 60 : need(intOption(1).max(100_000), o.candidates, 'candidates') });
+    const r = await seedDemo(db, licenceId, {
+      candidates:
+        o.candidates === undefined ? 60 : need(intOption(1).max(100_000), o.candidates, 'candidates'),
+    });
     return `Seeded licence ${licenceId}: ${r.jobOffers} job offers, ${r.candidates} candidates, ${r.applications} applications`;
   },
   backup: async (args, database) => {
     const o = options(args, { out: s });
     const out = need(z.string().min(1), o.out, 'out');
-    if (!database.dump) throw new UsageError('backup is for the embedded database; use pg_dump for a PostgreSQL server');
+    if (!database.dump)
+      throw new UsageError('backup is for the embedded database; use pg_dump for a PostgreSQL server');
     const blob = await database.dump();
     await fs.writeFile(out, Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
     return `Wrote a backup of the embedded database to ${out} (${blob.size} bytes); restore by extracting it into an empty VIVIER_DATA_DIR/pgdata`;
@@ -113,7 +137,11 @@ export async function runCommand(argv: string[], database: Database): Promise<Co
       return { code: 2, output: `${name}: ${(error as Error).message}\n\n${USAGE}` };
     }
     const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (pgCode === '23505') return { code: 1, output: `${name}: a record with the same value already exists (is that email taken?)` };
+    if (pgCode === '23505')
+      return {
+        code: 1,
+        output: `${name}: a record with the same value already exists (is that email taken?)`,
+      };
     throw error;
   }
 }

@@ -12,13 +12,17 @@ async function main(argv: string[]) {
   const config = loadConfig();
   if (!config.databaseUrl && (await lockHolder(config.dataDir)) !== undefined) {
     const handoff = await readHandoff(config.dataDir);
-    if (!handoff) throw new Error(`A server holds ${config.dataDir} but left no hand-off file; stop it and retry.`);
+    if (!handoff)
+      throw new Error(`A server holds ${config.dataDir} but left no hand-off file; stop it and retry.`);
     const response = await fetch(`${handoff.url}/internal/cli`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${handoff.secret}` },
       body: JSON.stringify({ argv }),
     });
-    if (!response.ok) throw new Error(`The running server refused the command (${response.status}): ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(
+        `The running server refused the command (${response.status}): ${await response.text()}`,
+      );
     return (await response.json()) as { code: number; output: string };
   }
   const database = await openDatabase(config);

@@ -47,7 +47,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    if (options.migrate !== false) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    if (options.migrate !== false)
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     let closed = false;
     return {
       kind: 'pglite',
@@ -70,7 +71,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
 }
 
 /** Opens a PostgreSQL server (15 or later) and applies pending migrations under an advisory lock. */
-export async function openPostgres(url: string, options: { migrate?: boolean; max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: { migrate?: boolean; max?: number } = {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
   // An idle client that errors (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -102,6 +106,9 @@ export async function openPostgres(url: string, options: { migrate?: boolean; ma
 }
 
 /** Opens what the configuration names: PostgreSQL with a URL, else PGlite in the data directory. */
-export function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite({ dataDir: config.dataDir });
 }

@@ -15,7 +15,9 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'forbidden', message);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError(403, 'forbidden', message);
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, 'unauthorized', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);

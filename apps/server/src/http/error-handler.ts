@@ -23,11 +23,16 @@ function pgErrorOf(error: unknown): PgError | undefined {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).headers(error.headers).send({ error: error.code, message: error.message });
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((v) => ({
-        path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+        path: [error.validationContext, ...v.instancePath.split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
         message: v.message ?? 'is invalid',
       }));
       const first = details[0];
@@ -39,18 +44,25 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const pg = pgErrorOf(error);
     if (pg?.code === '23505') {
-      return reply.status(409).send({ error: 'conflict', message: 'A record with the same value already exists' });
+      return reply
+        .status(409)
+        .send({ error: 'conflict', message: 'A record with the same value already exists' });
     }
     if (pg?.code === '23503') {
-      return reply.status(422).send({ error: 'invalid_reference', message: 'A referenced record does not exist' });
+      return reply
+        .status(422)
+        .send({ error: 'invalid_reference', message: 'A referenced record does not exist' });
     }
     if (pg?.code === '22P02' || pg?.code === '22003' || pg?.code === '22001') {
       return reply.status(400).send({ error: 'bad_request', message: 'A value has the wrong type or size' });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ error: 'payload_too_large', message: 'The request body is too large' });
+    if (status === 413)
+      return reply.status(413).send({ error: 'payload_too_large', message: 'The request body is too large' });
     if (status === 429) {
-      return reply.status(429).send({ error: 'rate_limited', message: 'Too many requests, please try again later' });
+      return reply
+        .status(429)
+        .send({ error: 'rate_limited', message: 'Too many requests, please try again later' });
     }
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.status(status).send({ error: 'bad_request', message: error.message });

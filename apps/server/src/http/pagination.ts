@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type PageRequest = { page: number; per_page: number };
 
 /** `LIMIT`/`OFFSET` of a page request. */
-export const pageWindow = ({ page, per_page }: PageRequest) => ({ limit: per_page, offset: (page - 1) * per_page });
+export const pageWindow = ({ page, per_page }: PageRequest) => ({
+  limit: per_page,
+  offset: (page - 1) * per_page,
+});
 
 /**
  * Answers one page of a list as the contract says (DESIGN section 5): `{data, total_count}`, an

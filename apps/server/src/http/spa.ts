@@ -15,12 +15,21 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   if (template) {
-    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      maxAge: '1h',
+      immutable: false,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/internal/');
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/internal/');
     if (!isPage) {
-      return reply.status(404).send({ error: 'not_found', message: `Bad route: ${request.method} ${request.url.split('?')[0]}` });
+      return reply
+        .status(404)
+        .send({ error: 'not_found', message: `Bad route: ${request.method} ${request.url.split('?')[0]}` });
     }
     if (!template) return reply.status(503).type('text/html').send(NOT_BUILT);
     const { script, style } = reply.cspNonce;

@@ -10,7 +10,10 @@ import { AppError } from '../http/app-error.ts';
 export function rateLimiter(db: Db, { max, windowSeconds }: { max: number; windowSeconds: number }) {
   const windowOf = (now: number) => {
     const start = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-    return { start: new Date(start * 1000), retryAfter: Math.max(1, start + windowSeconds - Math.floor(now / 1000)) };
+    return {
+      start: new Date(start * 1000),
+      retryAfter: Math.max(1, start + windowSeconds - Math.floor(now / 1000)),
+    };
   };
   return {
     async check(key: string) {

@@ -52,7 +52,12 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
   const outbox = () => {
     const dir = path.join(dataDir, 'outbox');
-    return fs.existsSync(dir) ? fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .sort()
+          .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      : [];
   };
 
   const close = async () => {

@@ -10,14 +10,18 @@ const cacheDir = path.join(import.meta.dirname, '../../../../node_modules/.cache
 /** Changes whenever a migration changes, so a stale snapshot or template is never reused. */
 function migrationsHash() {
   const hash = createHash('sha256');
-  for (const file of fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(fs.readFileSync(path.join(migrationsDir, file)));
   }
   return hash.digest('hex').slice(0, 12);
 }
 
 /** Which engine the API tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
-export const testDatabaseKind = (): 'pglite' | 'postgres' => (process.env.VIVIER_TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+export const testDatabaseKind = (): 'pglite' | 'postgres' =>
+  process.env.VIVIER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A migrated PGlite opens in ~5 s but a snapshot of one restores in under 1 s (DESIGN section 2). */
 async function pgliteSnapshot(): Promise<Blob> {

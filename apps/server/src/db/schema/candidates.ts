@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tags } from './catalog.ts';
 import { licences } from './licences.ts';
 
@@ -9,7 +19,11 @@ export type CandidateDetails = {
   educations?: { school?: string | null; degree?: string[] }[];
   experiences?: { company?: string | null }[];
 };
-export type CandidateManualData = { firstName?: string | null; lastName?: string | null; title?: string | null };
+export type CandidateManualData = {
+  firstName?: string | null;
+  lastName?: string | null;
+  title?: string | null;
+};
 export type SocialNetwork = {
   type: 'facebook' | 'github' | 'linkedin' | 'twitter' | 'google_plus';
   value: string;
@@ -58,7 +72,9 @@ export const candidateContacts = pgTable(
     kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
     value: text('value').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
-    source: text('source', { enum: ['profile', 'added'] }).notNull().default('profile'),
+    source: text('source', { enum: ['profile', 'added'] })
+      .notNull()
+      .default('profile'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

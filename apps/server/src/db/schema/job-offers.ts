@@ -61,12 +61,19 @@ export const jobOffers = pgTable(
     /** The manager: the user who created the offer. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     archived: boolean('archived').notNull().default(false),
-    emailTemplateId: integer('email_template_id').references(() => emailTemplates.id, { onDelete: 'set null' }),
+    emailTemplateId: integer('email_template_id').references(() => emailTemplates.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('job_offers_licence_archived_created_idx').on(t.licenceId, t.archived, t.createdAt.desc(), t.id.desc()),
+    index('job_offers_licence_archived_created_idx').on(
+      t.licenceId,
+      t.archived,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('job_offers_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('job_offers_user_idx').on(t.userId),
   ],
@@ -82,7 +89,10 @@ export const jobOfferAssignedUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.jobOfferId, t.userId] }), index('job_offer_assigned_users_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.jobOfferId, t.userId] }),
+    index('job_offer_assigned_users_user_idx').on(t.userId),
+  ],
 );
 
 export const jobOfferTags = pgTable(

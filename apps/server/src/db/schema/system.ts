@@ -25,7 +25,10 @@ export const maintenance = pgTable(
     breakAt: timestamp('break_at', { withTimezone: true }).notNull(),
     duration: integer('duration').notNull(),
   },
-  (t) => [check('maintenance_single_row', sql`${t.id} = 1`), check('maintenance_duration', sql`${t.duration} > 0`)],
+  (t) => [
+    check('maintenance_single_row', sql`${t.id} = 1`),
+    check('maintenance_duration', sql`${t.duration} > 0`),
+  ],
 );
 
 /** Secrets the server generates once and shares between instances (the JWT key when none is configured). */

@@ -18,7 +18,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     sfId: text('sf_id'),
     picture: text('picture'),
     settings: jsonb('settings')

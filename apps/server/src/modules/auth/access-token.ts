@@ -7,7 +7,14 @@ import { serverSecrets } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 
-export type TokenUser = { id: number; email: string; firstName: string; lastName: string; role: Role; licenceId: number };
+export type TokenUser = {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  licenceId: number;
+};
 
 export type AccessTokens = {
   sign(user: TokenUser): Promise<string>;
@@ -50,13 +57,19 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessToke
         const role = Role.safeParse(payload.role);
         const userId = Number(payload.sub);
         const licenceId = payload.license_id;
-        if (!role.success || !Number.isInteger(userId) || typeof licenceId !== 'number' || typeof payload.email !== 'string') {
+        if (
+          !role.success ||
+          !Number.isInteger(userId) ||
+          typeof licenceId !== 'number' ||
+          typeof payload.email !== 'string'
+        ) {
           throw new AppError(401, 'invalid_token', 'The access token is invalid');
         }
         return { userId, licenceId, role: role.data, email: payload.email };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof joseErrors.JWTExpired) throw new AppError(401, 'token_expired', 'The access token has expired');
+        if (error instanceof joseErrors.JWTExpired)
+          throw new AppError(401, 'token_expired', 'The access token has expired');
         throw new AppError(401, 'invalid_token', 'The access token is invalid');
       }
     },

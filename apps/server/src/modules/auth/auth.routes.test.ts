@@ -12,32 +12,64 @@ const decode = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 
 describe('POST /api/users/login', () => {
   it('answers the user with an access token carrying the licence, and a refresh token', async () => {
     const { licence, admin } = await t.licence();
-    const res = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ADMIN@org1.test', password: PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'ADMIN@org1.test', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id: admin.id, email: 'admin@org1.test', role: 'admin', license_id: licence.id, first_name: 'Ada' });
+    expect(body).toMatchObject({
+      id: admin.id,
+      email: 'admin@org1.test',
+      role: 'admin',
+      license_id: licence.id,
+      first_name: 'Ada',
+    });
     expect(body).not.toHaveProperty('password_hash');
     expect(body).not.toHaveProperty('password');
     const claims = decode(body.jwt);
-    expect(claims).toMatchObject({ sub: String(admin.id), email: 'admin@org1.test', role: 'admin', license_id: licence.id, first_name: 'Ada', last_name: 'Admin' });
+    expect(claims).toMatchObject({
+      sub: String(admin.id),
+      email: 'admin@org1.test',
+      role: 'admin',
+      license_id: licence.id,
+      first_name: 'Ada',
+      last_name: 'Admin',
+    });
     expect(claims.exp - claims.iat).toBe(900);
     expect(typeof body.token).toBe('string');
   });
 
   it('answers a wrong password and an unknown email with the same 401', async () => {
     await t.licence();
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@org2.test', password: 'nope-nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'nobody@org2.test', password: 'nope-nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'admin@org2.test', password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'nobody@org2.test', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ error: 'invalid_credentials', message: 'Failed to log in, please check your email and password' });
+    expect(wrong.json()).toEqual({
+      error: 'invalid_credentials',
+      message: 'Failed to log in, please check your email and password',
+    });
   });
 
   it('rate-limits failed attempts per account with a 429 and Retry-After, even for the right password', async () => {
     await t.licence();
     const attempt = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@org3.test', password } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'admin@org3.test', password },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
     const limited = await attempt(PASSWORD);
     expect(limited.statusCode).toBe(429);
@@ -46,14 +78,29 @@ describe('POST /api/users/login', () => {
   });
 
   it('rejects malformed JSON, wrong types and oversized bodies with 4xx, never 500', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ error: 'bad_request' });
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 42, password: ['x'] } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 42, password: ['x'] },
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error).toBe('validation_error');
-    expect(wrongType.json().details.map((d: { path: string }) => d.path)).toEqual(expect.arrayContaining(['body.email', 'body.password']));
-    const huge = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(wrongType.json().details.map((d: { path: string }) => d.path)).toEqual(
+      expect.arrayContaining(['body.email', 'body.password']),
+    );
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ error: 'payload_too_large', message: 'The request body is too large' });
   });
@@ -92,14 +139,19 @@ describe('access tokens', () => {
     const none = await t.app.inject({ url: '/api/users/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'unauthorized', message: 'Authentication required' });
-    const forged = await t.app.inject({ url: '/api/users/me', headers: t.auth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl') });
+    const forged = await t.app.inject({
+      url: '/api/users/me',
+      headers: t.auth('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl'),
+    });
     expect(forged.json().error).toBe('invalid_token');
 
     const short = await createTestApp({ VIVIER_ACCESS_TOKEN_TTL: '1' });
     try {
       await short.licence();
       const { jwt } = await short.login('admin@org1.test');
-      expect((await short.app.inject({ url: '/api/users/me', headers: short.auth(jwt) })).statusCode).toBe(200);
+      expect((await short.app.inject({ url: '/api/users/me', headers: short.auth(jwt) })).statusCode).toBe(
+        200,
+      );
       await new Promise((r) => setTimeout(r, 2100));
       const expired = await short.app.inject({ url: '/api/users/me', headers: short.auth(jwt) });
       expect(expired.statusCode).toBe(401);

@@ -19,7 +19,10 @@ export const authRoutes =
         schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse } },
       },
       async (request) => {
-        const user = await checkCredentials(deps.db, deps.loginLimits, { ...request.body, address: request.ip });
+        const user = await checkCredentials(deps.db, deps.loginLimits, {
+          ...request.body,
+          address: request.ip,
+        });
         const jwt = await deps.tokens.sign(user);
         const token = await issueRefreshToken(deps.db, user.id);
         return { ...presentUser(user), jwt, token };
@@ -30,7 +33,11 @@ export const authRoutes =
       '/users/refresh/:token',
       {
         config: { public: true },
-        schema: { tags: ['auth'], params: z.object({ token: z.string().min(1).max(200) }), response: { 200: RefreshResponse } },
+        schema: {
+          tags: ['auth'],
+          params: z.object({ token: z.string().min(1).max(200) }),
+          response: { 200: RefreshResponse },
+        },
       },
       async (request) => {
         const { userId, token } = await rotateRefreshToken(deps.db, request.params.token);

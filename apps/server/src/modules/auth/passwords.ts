@@ -6,7 +6,10 @@ export const hashPassword = (password: string) => hash(password);
 // Verifying against a real hash when the email is unknown keeps both failures equally slow.
 const unknownUserHash = hash('vivier-unknown-user-password');
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     await verify(await unknownUserHash, password).catch(() => false);
     return false;

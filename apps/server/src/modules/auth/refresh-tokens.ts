@@ -9,7 +9,11 @@ const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
 const invalid = () => new AppError(401, 'invalid_refresh_token', 'Could not refresh token');
 
 /** Starts a new family (a new sign-in) and returns its first refresh token. */
-export async function issueRefreshToken(db: Db, userId: number, family: string = randomUUID()): Promise<string> {
+export async function issueRefreshToken(
+  db: Db,
+  userId: number,
+  family: string = randomUUID(),
+): Promise<string> {
   const token = newSecretToken();
   await db.insert(refreshTokens).values({
     userId,
@@ -41,7 +45,11 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<{ userI
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
     await tx.update(refreshTokens).set({ retiredAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    return { kind: 'ok' as const, userId: row.userId, token: await issueRefreshToken(tx, row.userId, row.family) };
+    return {
+      kind: 'ok' as const,
+      userId: row.userId,
+      token: await issueRefreshToken(tx, row.userId, row.family),
+    };
   });
   if (outcome.kind !== 'ok') throw invalid();
   return { userId: outcome.userId, token: outcome.token };

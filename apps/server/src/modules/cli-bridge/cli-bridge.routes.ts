@@ -24,7 +24,11 @@ export const cliBridgeRoutes =
       async (request) => {
         const given = request.headers.authorization?.replace(/^Bearer\s+/i, '');
         if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !secretMatches(secret, given)) {
-          throw new AppError(403, 'forbidden', 'Operator commands are accepted from this machine with its secret only');
+          throw new AppError(
+            403,
+            'forbidden',
+            'Operator commands are accepted from this machine with its secret only',
+          );
         }
         const result = await runCommand(request.body.argv, deps.database);
         app.forgetMaintenance();

@@ -12,9 +12,60 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-const FIRST = ['Ada', 'Alan', 'Grace', 'Linus', 'Margaret', 'Ken', 'Barbara', 'Dennis', 'Frances', 'Edsger', 'Radia', 'Tim', 'Hedy', 'John', 'Katherine', 'Niklaus', 'Sophie', 'Camille', 'Léa', 'Hugo'];
-const LAST = ['Lovelace', 'Turing', 'Hopper', 'Torvalds', 'Hamilton', 'Thompson', 'Liskov', 'Ritchie', 'Allen', 'Dijkstra', 'Perlman', 'Berners-Lee', 'Lamarr', 'Backus', 'Johnson', 'Wirth', 'Martin', 'Durand', 'Moreau', 'Lefèvre'];
-const TITLES = ['Backend developer', 'Frontend developer', 'Data engineer', 'Product designer', 'Engineering manager', 'DevOps engineer', 'QA engineer', 'Mobile developer'];
+const FIRST = [
+  'Ada',
+  'Alan',
+  'Grace',
+  'Linus',
+  'Margaret',
+  'Ken',
+  'Barbara',
+  'Dennis',
+  'Frances',
+  'Edsger',
+  'Radia',
+  'Tim',
+  'Hedy',
+  'John',
+  'Katherine',
+  'Niklaus',
+  'Sophie',
+  'Camille',
+  'Léa',
+  'Hugo',
+];
+const LAST = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Torvalds',
+  'Hamilton',
+  'Thompson',
+  'Liskov',
+  'Ritchie',
+  'Allen',
+  'Dijkstra',
+  'Perlman',
+  'Berners-Lee',
+  'Lamarr',
+  'Backus',
+  'Johnson',
+  'Wirth',
+  'Martin',
+  'Durand',
+  'Moreau',
+  'Lefèvre',
+];
+const TITLES = [
+  'Backend developer',
+  'Frontend developer',
+  'Data engineer',
+  'Product designer',
+  'Engineering manager',
+  'DevOps engineer',
+  'QA engineer',
+  'Mobile developer',
+];
 const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Soylent'];
 const SCHOOLS = ['EPFL', 'MIT', 'École polytechnique', 'ETH Zürich', 'Université de Lyon'];
 const TAGS = ['TypeScript', 'React', 'PostgreSQL', 'Remote', 'Senior', 'Junior', 'French speaker'];
@@ -38,12 +89,25 @@ function prng(seed: number) {
  * Fills a licence with a small, believable organisation: companies, tags, job offers with candidates spread over
  * the pipeline. Demo data spends no credits: it is not the customer's work. One transaction: all or nothing.
  */
-export async function seedDemo(db: Db, licenceId: number, { candidates: count = 60 }: { candidates?: number } = {}) {
+export async function seedDemo(
+  db: Db,
+  licenceId: number,
+  { candidates: count = 60 }: { candidates?: number } = {},
+) {
   return db.transaction(async (tx) => {
     const rand = prng(42 + licenceId);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
-    const [manager] = await tx.select().from(users).where(eq(users.licenceId, licenceId)).orderBy(users.id).limit(1);
-    const pipeline = await tx.select().from(statuses).where(eq(statuses.licenceId, licenceId)).orderBy(statuses.index);
+    const [manager] = await tx
+      .select()
+      .from(users)
+      .where(eq(users.licenceId, licenceId))
+      .orderBy(users.id)
+      .limit(1);
+    const pipeline = await tx
+      .select()
+      .from(statuses)
+      .where(eq(statuses.licenceId, licenceId))
+      .orderBy(statuses.index);
     const companyRows = await tx
       .insert(companies)
       .values(COMPANIES.map((name) => ({ licenceId, name })))
@@ -60,7 +124,10 @@ export async function seedDemo(db: Db, licenceId: number, { candidates: count = 
         Array.from({ length: count }, (_, i) => {
           const firstName = pick(FIRST);
           const lastName = pick(LAST);
-          const slug = `${firstName}-${lastName}-${i}`.toLowerCase().normalize('NFD').replace(/[^a-z0-9-]/g, '');
+          const slug = `${firstName}-${lastName}-${i}`
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z0-9-]/g, '');
           const candidateTags = tagRows.filter(() => rand() < 0.3).map((t) => t.id);
           return {
             licenceId,
@@ -85,8 +152,20 @@ export async function seedDemo(db: Db, licenceId: number, { candidates: count = 
       .returning();
     await tx.insert(candidateContacts).values(
       candidateRows.flatMap((c, i) => [
-        { licenceId, candidateId: c.id, kind: 'email' as const, value: `${(c.firstName ?? 'x').toLowerCase()}.${i}@example.com`, isPrimary: true },
-        { licenceId, candidateId: c.id, kind: 'phone' as const, value: `+33 6 ${String(10_000_000 + i * 7919).slice(0, 8)}`, isPrimary: true },
+        {
+          licenceId,
+          candidateId: c.id,
+          kind: 'email' as const,
+          value: `${(c.firstName ?? 'x').toLowerCase()}.${i}@example.com`,
+          isPrimary: true,
+        },
+        {
+          licenceId,
+          candidateId: c.id,
+          kind: 'phone' as const,
+          value: `+33 6 ${String(10_000_000 + i * 7919).slice(0, 8)}`,
+          isPrimary: true,
+        },
       ]),
     );
     const tagLinks = candidateRows.flatMap((c) => c.tagIds.map((tagId) => ({ candidateId: c.id, tagId })));
@@ -106,9 +185,18 @@ export async function seedDemo(db: Db, licenceId: number, { candidates: count = 
     const applications = offerRows.flatMap((offer) =>
       candidateRows
         .filter(() => rand() < 0.35)
-        .map((c) => ({ licenceId, candidateId: c.id, jobOfferId: offer.id, statusId: pipeline.length ? pick(pipeline).id : null })),
+        .map((c) => ({
+          licenceId,
+          candidateId: c.id,
+          jobOfferId: offer.id,
+          statusId: pipeline.length ? pick(pipeline).id : null,
+        })),
     );
     if (applications.length > 0) await tx.insert(jobApplications).values(applications);
-    return { candidates: candidateRows.length, jobOffers: offerRows.length, applications: applications.length };
+    return {
+      candidates: candidateRows.length,
+      jobOffers: offerRows.length,
+      applications: applications.length,
+    };
   });
 }

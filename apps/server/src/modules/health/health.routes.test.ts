@@ -31,8 +31,12 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/login', '/api/license', '/api/password/{token}']));
-    expect(doc.paths['/api/users/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/users/login', '/api/license', '/api/password/{token}']),
+    );
+    expect(
+      doc.paths['/api/users/login'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(['email', 'password']);
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');

@@ -11,7 +11,10 @@ export const healthRoutes =
       '/health',
       {
         config: { public: true },
-        schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } },
+        schema: {
+          tags: ['system'],
+          response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        },
       },
       async () => {
         try {

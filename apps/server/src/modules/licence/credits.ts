@@ -10,15 +10,26 @@ import { AppError } from '../../http/app-error.ts';
  */
 export async function spendCredits(
   db: Db,
-  { licenceId, userId, amount = 1, reason }: { licenceId: number; userId: number | null; amount?: number; reason: string },
+  {
+    licenceId,
+    userId,
+    amount = 1,
+    reason,
+  }: { licenceId: number; userId: number | null; amount?: number; reason: string },
 ) {
   const [row] = await db
     .update(licences)
     .set({ creditsUsed: sql`${licences.creditsUsed} + ${amount}` })
-    .where(and(eq(licences.id, licenceId), sql`${licences.creditsUsed} + ${amount} <= ${licences.creditsMax}`))
+    .where(
+      and(eq(licences.id, licenceId), sql`${licences.creditsUsed} + ${amount} <= ${licences.creditsMax}`),
+    )
     .returning({ creditsUsed: licences.creditsUsed, creditsMax: licences.creditsMax });
   if (!row) {
-    throw new AppError(402, 'credits_exhausted', 'No credits left on this license, please contact your administrator');
+    throw new AppError(
+      402,
+      'credits_exhausted',
+      'No credits left on this license, please contact your administrator',
+    );
   }
   await db.insert(creditEvents).values({ licenceId, userId, amount, reason });
   return { creditsLeft: row.creditsMax - row.creditsUsed };

@@ -29,14 +29,26 @@ describe('licence service', () => {
     const { licence, admin } = await t.licence({ creditsMax: 3, planType: 'on_demand' });
     const recruiter = await t.user(licence.id, 'recruiter@org2.test');
     await spendCredits(t.db, { licenceId: licence.id, userId: admin.id, reason: 'candidate added' });
-    await spendCredits(t.db, { licenceId: licence.id, userId: recruiter.id, amount: 2, reason: 'candidate added' });
-    await expect(spendCredits(t.db, { licenceId: licence.id, userId: admin.id, reason: 'candidate added' })).rejects.toMatchObject({
+    await spendCredits(t.db, {
+      licenceId: licence.id,
+      userId: recruiter.id,
+      amount: 2,
+      reason: 'candidate added',
+    });
+    await expect(
+      spendCredits(t.db, { licenceId: licence.id, userId: admin.id, reason: 'candidate added' }),
+    ).rejects.toMatchObject({
       status: 402,
       code: 'credits_exhausted',
     });
     const { jwt } = await t.login('recruiter@org2.test');
     const lic = (await t.app.inject({ url: '/api/license', headers: t.auth(jwt) })).json();
-    expect(lic).toMatchObject({ credits_max: 3, credits_used: 3, plan_type: 'on_demand', renew_period: null });
+    expect(lic).toMatchObject({
+      credits_max: 3,
+      credits_used: 3,
+      plan_type: 'on_demand',
+      renew_period: null,
+    });
 
     const stats = (await t.app.inject({ url: '/api/license/stats', headers: t.auth(jwt) })).json();
     expect(stats.credits_left).toBe(0);
@@ -48,10 +60,12 @@ describe('licence service', () => {
     expect(stats.by_period).toEqual([{ period: month, credits_used: 3 }]);
 
     const users = (await t.app.inject({ url: '/api/license/users', headers: t.auth(jwt) })).json();
-    expect(users.data.map((u: { email: string; credits_used: number }) => [u.email, u.credits_used])).toEqual([
-      ['admin@org2.test', 1],
-      ['recruiter@org2.test', 2],
-    ]);
+    expect(users.data.map((u: { email: string; credits_used: number }) => [u.email, u.credits_used])).toEqual(
+      [
+        ['admin@org2.test', 1],
+        ['recruiter@org2.test', 2],
+      ],
+    );
   });
 
   it('keeps each licence to its own numbers', async () => {
@@ -72,7 +86,14 @@ describe('licence service', () => {
 describe('a new licence', () => {
   it('starts with the default pipeline and the global settings', async () => {
     const { licence, statuses } = await t.licence();
-    expect(statuses.map((s) => s.name)).toEqual(['To contact', 'Contacted', 'Interview', 'Offer', 'Hired', 'Rejected']);
+    expect(statuses.map((s) => s.name)).toEqual([
+      'To contact',
+      'Contacted',
+      'Interview',
+      'Offer',
+      'Hired',
+      'Rejected',
+    ]);
     expect(new Set(statuses.map((s) => s.color)).size).toBe(6);
     const { settings } = await import('../../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');

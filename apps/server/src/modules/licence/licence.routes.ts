@@ -12,7 +12,8 @@ export const licenceRoutes =
       const licence = await findLicence(deps.db, request.caller.licenceId);
       if (!licence) throw notFound('License');
       // Where the recruiting data lives: the configured public URL, else the origin the caller reached.
-      const apiUrl = licence.apiUrl ?? `${deps.config.publicUrl ?? `${request.protocol}://${request.host}`}/api`;
+      const apiUrl =
+        licence.apiUrl ?? `${deps.config.publicUrl ?? `${request.protocol}://${request.host}`}/api`;
       return {
         id: licence.id,
         name: licence.name,
@@ -24,20 +25,28 @@ export const licenceRoutes =
       };
     });
 
-    app.get('/license/users', { schema: { tags: ['license'], response: { 200: dataOf(LicenseUser) } } }, async (request) => ({
-      data: await licenceUsersWithCredits(deps.db, request.caller.licenceId),
-    }));
+    app.get(
+      '/license/users',
+      { schema: { tags: ['license'], response: { 200: dataOf(LicenseUser) } } },
+      async (request) => ({
+        data: await licenceUsersWithCredits(deps.db, request.caller.licenceId),
+      }),
+    );
 
-    app.get('/license/stats', { schema: { tags: ['license'], response: { 200: LicenseStats } } }, async (request) => {
-      const licence = await findLicence(deps.db, request.caller.licenceId);
-      if (!licence) throw notFound('License');
-      const { byUser, byPeriod } = await licenceStats(deps.db, licence.id);
-      return {
-        credits_max: licence.creditsMax,
-        credits_used: licence.creditsUsed,
-        credits_left: Math.max(0, licence.creditsMax - licence.creditsUsed),
-        by_user: byUser,
-        by_period: byPeriod,
-      };
-    });
+    app.get(
+      '/license/stats',
+      { schema: { tags: ['license'], response: { 200: LicenseStats } } },
+      async (request) => {
+        const licence = await findLicence(deps.db, request.caller.licenceId);
+        if (!licence) throw notFound('License');
+        const { byUser, byPeriod } = await licenceStats(deps.db, licence.id);
+        return {
+          credits_max: licence.creditsMax,
+          credits_used: licence.creditsUsed,
+          credits_left: Math.max(0, licence.creditsMax - licence.creditsUsed),
+          by_user: byUser,
+          by_period: byPeriod,
+        };
+      },
+    );
   };

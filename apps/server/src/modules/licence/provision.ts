@@ -68,12 +68,24 @@ export async function createLicence(db: Db, input: NewLicence) {
     if (!licence) throw new Error('The licence was not created');
     const pipeline = await tx
       .insert(statuses)
-      .values(DEFAULT_PIPELINE.map((s, index) => ({ licenceId: licence.id, name: s.name, color: s.color, index })))
+      .values(
+        DEFAULT_PIPELINE.map((s, index) => ({ licenceId: licence.id, name: s.name, color: s.color, index })),
+      )
       .returning();
     const contacted = pipeline.find((s) => s.name === 'Contacted');
     await tx.insert(settings).values([
-      ...Object.entries(DEFAULT_SETTINGS).map(([name, value]) => ({ licenceId: licence.id, name, value, type: 'string' })),
-      { licenceId: licence.id, name: 'contacted_status', value: contacted ? String(contacted.id) : null, type: 'status_id' },
+      ...Object.entries(DEFAULT_SETTINGS).map(([name, value]) => ({
+        licenceId: licence.id,
+        name,
+        value,
+        type: 'string',
+      })),
+      {
+        licenceId: licence.id,
+        name: 'contacted_status',
+        value: contacted ? String(contacted.id) : null,
+        type: 'status_id',
+      },
     ]);
     const [admin] = await tx
       .insert(users)

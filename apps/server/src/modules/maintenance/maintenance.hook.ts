@@ -11,7 +11,8 @@ const CACHE_MS = 1000;
 export function registerMaintenanceGate(app: FastifyInstance, db: Db) {
   let cached: { at: number; window: MaintenanceWindow | undefined } | undefined;
   const current = async () => {
-    if (!cached || Date.now() - cached.at > CACHE_MS) cached = { at: Date.now(), window: await getMaintenance(db) };
+    if (!cached || Date.now() - cached.at > CACHE_MS)
+      cached = { at: Date.now(), window: await getMaintenance(db) };
     return cached.window;
   };
   app.decorate('forgetMaintenance', () => {

@@ -22,4 +22,6 @@ export async function clearMaintenance(db: Db) {
 
 /** The window is on from its start until start + duration minutes (docs/decisions/005). */
 export const isMaintenanceOn = (window: MaintenanceWindow | undefined, now = Date.now()) =>
-  window !== undefined && now >= window.breakAt.getTime() && now < window.breakAt.getTime() + window.duration * 60_000;
+  window !== undefined &&
+  now >= window.breakAt.getTime() &&
+  now < window.breakAt.getTime() + window.duration * 60_000;

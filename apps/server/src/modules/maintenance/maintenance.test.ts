@@ -20,9 +20,19 @@ describe('maintenance window', () => {
       ['POST', '/api/users/login'],
       ['GET', '/api/users/refresh/x'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: t.auth(jwt), ...(method === 'POST' ? { payload: {} } : {}) });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: t.auth(jwt),
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: 'maintenance', message: 'The site is under maintenance', break_at: new Date(at).toISOString(), duration: 30 });
+      expect(res.json()).toEqual({
+        error: 'maintenance',
+        message: 'The site is under maintenance',
+        break_at: new Date(at).toISOString(),
+        duration: 30,
+      });
     }
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
 

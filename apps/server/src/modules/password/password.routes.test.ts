@@ -26,16 +26,35 @@ describe('password recovery', () => {
     const token = linkIn(mails[0] ?? '');
     expect(token).toBeDefined();
 
-    const reset = await t.app.inject({ method: 'PATCH', url: `/api/password/${token}`, payload: { password: 'a brand new secret' } });
+    const reset = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/password/${token}`,
+      payload: { password: 'a brand new secret' },
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@org1.test', password: PASSWORD } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: 'admin@org1.test', password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(401);
     await t.login('admin@org1.test', 'a brand new secret');
     // The refresh token of the session from before the reset no longer works.
     expect((await t.app.inject({ url: `/api/users/refresh/${session.token}` })).statusCode).toBe(401);
 
-    const again = await t.app.inject({ method: 'PATCH', url: `/api/password/${token}`, payload: { password: 'yet another secret' } });
+    const again = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/password/${token}`,
+      payload: { password: 'yet another secret' },
+    });
     expect(again.statusCode).toBe(410);
-    expect(again.json()).toEqual({ error: 'reset_token_invalid', message: 'Your recovery link has expired, please request a new one' });
+    expect(again.json()).toEqual({
+      error: 'reset_token_invalid',
+      message: 'Your recovery link has expired, please request a new one',
+    });
   });
 
   it('answers an unknown email exactly as a known one, and sends nothing', async () => {
@@ -52,17 +71,29 @@ describe('password recovery', () => {
     const token = linkIn(t.outbox().at(-1) ?? '');
     const { passwordResetTokens } = await import('../../db/schema/index.ts');
     await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/password/${token}`, payload: { password: 'too late secret' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/password/${token}`,
+      payload: { password: 'too late secret' },
+    });
     expect(res.statusCode).toBe(410);
   });
 
   it('refuses a too short password with a 400 and changes nothing', async () => {
     await t.app.inject({ url: '/api/password/forgot/admin@org1.test' });
     const token = linkIn(t.outbox().at(-1) ?? '');
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/password/${token}`, payload: { password: 'short' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/password/${token}`,
+      payload: { password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('validation_error');
-    const ok = await t.app.inject({ method: 'PATCH', url: `/api/password/${token}`, payload: { password: 'long enough now' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/password/${token}`,
+      payload: { password: 'long enough now' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -87,7 +118,10 @@ describe('mail through SMTP_URL', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const address = smtp.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const s = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, VIVIER_PUBLIC_URL: 'https://vivier.example' });
+    const s = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      VIVIER_PUBLIC_URL: 'https://vivier.example',
+    });
     try {
       await s.licence();
       expect((await s.app.inject({ url: '/api/password/forgot/admin@org1.test' })).statusCode).toBe(200);

@@ -17,7 +17,11 @@ export const passwordRoutes =
       '/password/forgot/:email',
       {
         config: { public: true },
-        schema: { tags: ['auth'], params: z.object({ email: z.string().min(1).max(320) }), response: { 200: ForgotResponse } },
+        schema: {
+          tags: ['auth'],
+          params: z.object({ email: z.string().min(1).max(320) }),
+          response: { 200: ForgotResponse },
+        },
       },
       async (request) => {
         await perAddress.check(`forgot:${request.ip}`);

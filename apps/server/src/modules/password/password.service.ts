@@ -14,7 +14,11 @@ const RESET_TTL_MS = 3600 * 1000;
  * Mails a one-hour, single-use link to `/reset_password/{token}` when the email belongs to a user. The caller
  * answers the same either way, so the endpoint does not tell who has an account.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, { email, publicUrl }: { email: string; publicUrl: string }) {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  { email, publicUrl }: { email: string; publicUrl: string },
+) {
   const user = await findUserByEmail(db, email);
   if (!user) return;
   const token = newSecretToken();
@@ -33,7 +37,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, { email, publ
       'Someone asked to reset the password of your Vivier account. Open this link within one hour to choose a new one:',
       link,
       '',
-      "If you did not ask for it, ignore this message: your password stays as it is.",
+      'If you did not ask for it, ignore this message: your password stays as it is.',
       '',
       'Bonjour,',
       '',
@@ -58,6 +62,10 @@ export async function resetPassword(db: Db, { token, password }: { token: string
     return true;
   });
   if (!done) {
-    throw new AppError(410, 'reset_token_invalid', 'Your recovery link has expired, please request a new one');
+    throw new AppError(
+      410,
+      'reset_token_invalid',
+      'Your recovery link has expired, please request a new one',
+    );
   }
 }

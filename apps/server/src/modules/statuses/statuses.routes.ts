@@ -7,7 +7,11 @@ import { listStatuses } from './statuses.queries.ts';
 export const statusesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/statuses', { schema: { tags: ['statuses'], response: { 200: dataOf(Status) } } }, async (request) => ({
-      data: await listStatuses(deps.db, request.caller.licenceId),
-    }));
+    app.get(
+      '/statuses',
+      { schema: { tags: ['statuses'], response: { 200: dataOf(Status) } } },
+      async (request) => ({
+        data: await listStatuses(deps.db, request.caller.licenceId),
+      }),
+    );
   };

@@ -19,10 +19,20 @@ export async function findUserInLicence(db: Db, licenceId: number, userId: numbe
   return row;
 }
 
-export async function listUsersOfLicence(db: Db, licenceId: number, window: { limit: number; offset: number }) {
+export async function listUsersOfLicence(
+  db: Db,
+  licenceId: number,
+  window: { limit: number; offset: number },
+) {
   const where = eq(users.licenceId, licenceId);
   const [rows, [count]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(window.limit).offset(window.offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(window.limit)
+      .offset(window.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };

@@ -47,7 +47,10 @@ describe('GET /api/users/', () => {
 
   it("never shows another licence's users", async () => {
     const res = await t.app.inject({ url: '/api/users?per_page=100', headers: t.auth(b.jwt) });
-    const emails = res.json().data.map((u: { email: string }) => u.email).sort();
+    const emails = res
+      .json()
+      .data.map((u: { email: string }) => u.email)
+      .sort();
     expect(emails).toEqual(['admin@org2.test', 'someone@org2.test']);
   });
 });

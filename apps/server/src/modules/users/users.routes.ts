@@ -20,7 +20,11 @@ export const usersRoutes =
       '/users/',
       { schema: { tags: ['users'], querystring: listQuery(10), response: { 200: listOf(User) } } },
       async (request, reply) => {
-        const { rows, total } = await listUsersOfLicence(deps.db, request.caller.licenceId, pageWindow(request.query));
+        const { rows, total } = await listUsersOfLicence(
+          deps.db,
+          request.caller.licenceId,
+          pageWindow(request.query),
+        );
         return sendPage(request, reply, request.query, rows.map(presentUser), total);
       },
     );
