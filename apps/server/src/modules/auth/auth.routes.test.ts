@@ -161,3 +161,26 @@ describe('access tokens', () => {
     }
   });
 });
+
+describe('rate limit per address', () => {
+  it('counts failed sign-ins from one address across accounts', async () => {
+    const s = await createTestApp({ VIVIER_LOGIN_MAX_PER_ACCOUNT: '100', VIVIER_LOGIN_MAX_PER_ADDRESS: '4' });
+    try {
+      await s.licence();
+      const attempt = (email: string, remoteAddress: string) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          remoteAddress,
+          payload: { email, password: 'wrong-password' },
+        });
+      for (let i = 0; i < 4; i++)
+        expect((await attempt(`someone${i}@x.test`, '10.0.0.7')).statusCode).toBe(401);
+      expect((await attempt('admin@org1.test', '10.0.0.7')).statusCode).toBe(429);
+      // Another address is not affected.
+      expect((await attempt('admin@org1.test', '10.0.0.8')).statusCode).toBe(401);
+    } finally {
+      await s.close();
+    }
+  });
+});
