@@ -19,10 +19,14 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accessTokens, loadJwtSecret } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jobOffersRoutes } from './modules/job-offers/job-offers.routes.ts';
 import { licenceRoutes } from './modules/licence/licence.routes.ts';
 import { registerMaintenanceGate } from './modules/maintenance/maintenance.hook.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
+import { statusesRoutes } from './modules/statuses/statuses.routes.ts';
+import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import './http/caller.ts';
 
@@ -119,6 +123,10 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
       await api.register(usersRoutes(deps));
       await api.register(passwordRoutes(deps));
       await api.register(licenceRoutes(deps));
+      await api.register(jobOffersRoutes(deps));
+      await api.register(companiesRoutes(deps));
+      await api.register(tagsRoutes(deps));
+      await api.register(statusesRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,49 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { companies } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+
+export const companyFields = { id: companies.id, name: companies.name };
+
+/** Names compare without case: the unique index is on (licence_id, lower(name)). */
+export const companyNameEquals = (name: string) => sql`lower(${companies.name}) = lower(${name})`;
+
+/** A page of the licence's companies sorted by name, optionally those whose name contains `search`. */
+export async function listCompanies(
+  db: Db,
+  licenceId: number,
+  { search, limit, offset }: { search?: string; limit: number; offset: number },
+) {
+  const where = and(
+    eq(companies.licenceId, licenceId),
+    search ? ilike(companies.name, containsPattern(search)) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(companyFields)
+      .from(companies)
+      .where(where)
+      .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(companies).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** One company of the licence; another licence's company is as absent as a missing one. */
+export async function findCompany(db: Db, licenceId: number, companyId: number) {
+  const [row] = await db
+    .select(companyFields)
+    .from(companies)
+    .where(and(eq(companies.licenceId, licenceId), eq(companies.id, companyId)));
+  return row;
+}
+
+export async function findCompanyByName(db: Db, licenceId: number, name: string) {
+  const [row] = await db
+    .select(companyFields)
+    .from(companies)
+    .where(and(eq(companies.licenceId, licenceId), companyNameEquals(name)));
+  return row;
+}

@@ -1,0 +1,47 @@
+import { Company, CompanyInput, CompanyListQuery, Id, listOf } from '@vivier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { listCompanies } from './companies.queries.ts';
+import { createCompany, renameCompany } from './companies.service.ts';
+
+/** Companies (SPEC section 7: GET and POST /companies; PATCH /companies/{id}). */
+export const companiesRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/companies',
+      { schema: { tags: ['companies'], querystring: CompanyListQuery, response: { 200: listOf(Company) } } },
+      async (request, reply) => {
+        const { query } = request;
+        const { rows, total } = await listCompanies(deps.db, request.caller.licenceId, {
+          search: query.filters?.search || undefined,
+          ...pageWindow(query),
+        });
+        return sendPage(request, reply, query, rows, total);
+      },
+    );
+
+    app.post(
+      '/companies',
+      { schema: { tags: ['companies'], body: CompanyInput, response: { 200: Company, 201: Company } } },
+      async (request, reply) => {
+        const { company, created } = await createCompany(deps.db, request.caller, request.body.name);
+        return reply.code(created ? 201 : 200).send(company);
+      },
+    );
+
+    app.patch(
+      '/companies/:id',
+      {
+        schema: {
+          tags: ['companies'],
+          params: z.object({ id: Id }),
+          body: CompanyInput,
+          response: { 200: Company },
+        },
+      },
+      async (request) => renameCompany(deps.db, request.caller, request.params.id, request.body.name),
+    );
+  };

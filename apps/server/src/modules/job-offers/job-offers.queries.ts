@@ -1,0 +1,121 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { companies, jobOffers, users } from '../../db/schema/index.ts';
+import type { Caller } from '../../http/caller.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import { type JobOfferAccess, visibleJobOffers } from './job-offer.policy.ts';
+
+export type JobOfferFilters = { search?: string; ownedByMe?: boolean; archived?: boolean };
+
+/** The offers of the caller's licence that the caller may see: the start of every job offer query. */
+const scope = (caller: Caller) => and(eq(jobOffers.licenceId, caller.licenceId), visibleJobOffers(caller));
+
+/** Search matches the offer's name or its company's name (SPEC section 2), each through its trigram index. */
+function searchCondition(caller: Caller, db: Db, search: string) {
+  const pattern = containsPattern(search);
+  const matchingCompanies = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.licenceId, caller.licenceId), ilike(companies.name, pattern)));
+  return or(ilike(jobOffers.name, pattern), inArray(jobOffers.companyId, matchingCompanies));
+}
+
+function listConditions(db: Db, caller: Caller, filters: JobOfferFilters) {
+  return and(
+    scope(caller),
+    filters.archived === undefined ? undefined : eq(jobOffers.archived, filters.archived),
+    filters.ownedByMe ? eq(jobOffers.userId, caller.userId) : undefined,
+    filters.search ? searchCondition(caller, db, filters.search) : undefined,
+  );
+}
+
+// Per-offer aggregates, as correlated subqueries evaluated only for the rows of the page. Applications are
+// reached through their offer, which is already licence-scoped; counting by (job_offer_id, status_id) is
+// an index-only scan of job_applications_offer_status_idx.
+const assignedUsersOf = sql<number[]>`coalesce((
+  select array_agg(a.user_id order by a.user_id) from job_offer_assigned_users a where a.job_offer_id = ${jobOffers.id}
+), '{}'::int[])`;
+const tagsOf = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name), t.id)
+  from job_offer_tags jt join tags t on t.id = jt.tag_id where jt.job_offer_id = ${jobOffers.id}
+), '[]'::json)`;
+/** `[[status_id, count], ...]`; status_id is null for applications whose status was deleted. */
+const countsByStatusOf = sql<[number | null, number][]>`coalesce((
+  select json_agg(json_build_array(s.status_id, s.n)) from (
+    select ja.status_id, count(*)::int as n from job_applications ja where ja.job_offer_id = ${jobOffers.id} group by ja.status_id
+  ) s
+), '[]'::json)`;
+
+/** The job offers of one page (or one offer), with everything the presenter needs, in one query. */
+async function selectJobOffers(db: Db, where: SQL | undefined, window: { limit: number; offset: number }) {
+  const page = db
+    .select({ id: jobOffers.id })
+    .from(jobOffers)
+    .where(where)
+    .orderBy(desc(jobOffers.createdAt), desc(jobOffers.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  return db
+    .select({
+      id: jobOffers.id,
+      name: jobOffers.name,
+      companyId: jobOffers.companyId,
+      companyName: companies.name,
+      userId: jobOffers.userId,
+      managerId: users.id,
+      managerFirstName: users.firstName,
+      managerLastName: users.lastName,
+      managerEmail: users.email,
+      createdAt: jobOffers.createdAt,
+      archived: jobOffers.archived,
+      emailTemplateId: jobOffers.emailTemplateId,
+      assignedUsers: assignedUsersOf,
+      tags: tagsOf,
+      countsByStatus: countsByStatusOf,
+    })
+    .from(page)
+    .innerJoin(jobOffers, eq(jobOffers.id, page.id))
+    .leftJoin(companies, eq(companies.id, jobOffers.companyId))
+    .leftJoin(users, eq(users.id, jobOffers.userId))
+    .orderBy(desc(jobOffers.createdAt), desc(jobOffers.id));
+}
+
+export type JobOfferRow = Awaited<ReturnType<typeof selectJobOffers>>[number];
+
+/** A page of the job offers the caller sees, newest first, and how many match in all. */
+export async function listJobOffers(
+  db: Db,
+  caller: Caller,
+  filters: JobOfferFilters,
+  window: { limit: number; offset: number },
+) {
+  const where = listConditions(db, caller, filters);
+  const [rows, [count]] = await Promise.all([
+    selectJobOffers(db, where, window),
+    db.select({ n: sql<number>`count(*)::int` }).from(jobOffers).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** One job offer the caller sees, or undefined (missing, another licence's, or hidden by visibility). */
+export async function findJobOffer(db: Db, caller: Caller, jobOfferId: number) {
+  const [row] = await selectJobOffers(db, and(scope(caller), eq(jobOffers.id, jobOfferId)), {
+    limit: 1,
+    offset: 0,
+  });
+  return row;
+}
+
+/** What the edit policy needs to know of an offer the caller sees, or undefined. */
+export async function findJobOfferAccess(
+  db: Db,
+  caller: Caller,
+  jobOfferId: number,
+): Promise<JobOfferAccess | undefined> {
+  const [row] = await db
+    .select({ id: jobOffers.id, userId: jobOffers.userId, assignedUsers: assignedUsersOf })
+    .from(jobOffers)
+    .where(and(scope(caller), eq(jobOffers.id, jobOfferId)));
+  return row;
+}

@@ -1,0 +1,65 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { candidates, tags } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { assertCanCreateTag, assertCanManageTags } from './tag.policy.ts';
+import { findTag, findTagByName, tagFields, tagNameEquals } from './tags.queries.ts';
+
+const DUPLICATE = 'A tag with this name already exists';
+
+/**
+ * Creates a tag, or finds the licence's tag of that name ignoring case (docs/decisions
+ * 021-duplicate-names.md): 'Create and add tag' then still adds the tag the person meant.
+ */
+export async function createTag(db: Db, caller: Caller, name: string) {
+  await assertCanCreateTag(db, caller);
+  const existing = await findTagByName(db, caller.licenceId, name);
+  if (existing) return { tag: existing, created: false };
+  const [inserted] = await db
+    .insert(tags)
+    .values({ licenceId: caller.licenceId, name })
+    .onConflictDoNothing()
+    .returning(tagFields);
+  if (inserted) return { tag: inserted, created: true };
+  const raced = await findTagByName(db, caller.licenceId, name);
+  if (!raced) throw conflict(DUPLICATE);
+  return { tag: raced, created: false };
+}
+
+/** Renames a tag (admins only); another tag's name ignoring case is a 409. */
+export async function renameTag(db: Db, caller: Caller, tagId: number, name: string) {
+  if (!(await findTag(db, caller.licenceId, tagId))) throw notFound('Tag');
+  assertCanManageTags(caller);
+  const [twin] = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.licenceId, caller.licenceId), tagNameEquals(name), ne(tags.id, tagId)));
+  if (twin) throw conflict(DUPLICATE);
+  const [row] = await db
+    .update(tags)
+    .set({ name })
+    .where(and(eq(tags.licenceId, caller.licenceId), eq(tags.id, tagId)))
+    .returning(tagFields);
+  if (!row) throw notFound('Tag');
+  return row;
+}
+
+/**
+ * Deletes a tag (admins only) in one transaction: out of every candidate's `tag_ids` (the array the tag
+ * search reads), then the tag itself, whose junction rows (candidates, job offers) cascade.
+ * Candidates' `updated_at` is left alone: an admin's clean-up is not news about each candidate.
+ */
+export async function deleteTag(db: Db, caller: Caller, tagId: number) {
+  if (!(await findTag(db, caller.licenceId, tagId))) throw notFound('Tag');
+  assertCanManageTags(caller);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(candidates)
+      .set({ tagIds: sql`array_remove(${candidates.tagIds}, ${tagId}::int)` })
+      .where(
+        and(eq(candidates.licenceId, caller.licenceId), sql`${candidates.tagIds} @> array[${tagId}::int]`),
+      );
+    await tx.delete(tags).where(and(eq(tags.licenceId, caller.licenceId), eq(tags.id, tagId)));
+  });
+}
