@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidates, candidateTags, jobOfferTags, tags } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  insertCandidates,
+  type Organisation,
+  organisation,
+  setSetting,
+} from '../job-offers/job-offers.fixtures.ts';
+
+let t: TestApp;
+let org: Organisation;
+let other: Organisation;
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await organisation(t);
+  other = await organisation(t);
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const post = (headers: Headers, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/tags', headers, payload: payload as object });
+const rename = (headers: Headers, id: number | string, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: `/api/tags/${id}`, headers, payload: payload as object });
+const remove = (headers: Headers, id: number | string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/tags/${id}`, headers });
+const namesOf = async (licenceId: number) =>
+  (await t.db.select({ name: tags.name }).from(tags).where(eq(tags.licenceId, licenceId)))
+    .map((x) => x.name)
+    .sort();
+
+describe('POST /api/tags', () => {
+  it('creates a tag with a trimmed name (201); a name differing only in case answers the existing tag (200)', async () => {
+    const res = await post(org.alice.headers, { name: '  TypeScript ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), name: 'TypeScript' });
+    const again = await post(org.bob.headers, { name: 'typescript' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(res.json());
+    expect((await namesOf(org.licence.id)).filter((n) => n.toLowerCase() === 'typescript')).toHaveLength(1);
+    expect((await post(other.alice.headers, { name: 'TypeScript' })).statusCode).toBe(201);
+  });
+
+  it('rejects empty, blank, oversized and wrongly typed names with 400, writing nothing', async () => {
+    const before = await namesOf(org.licence.id);
+    for (const body of [
+      { name: '' },
+      { name: '   ' },
+      { name: 'x'.repeat(201) },
+      {},
+      { name: false },
+      { name: ['a'] },
+    ]) {
+      const res = await post(org.alice.headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error).toBe('validation_error');
+    }
+    expect(await namesOf(org.licence.id)).toEqual(before);
+  });
+
+  describe('with tags_rule = not-createable', () => {
+    beforeAll(() => setSetting(t, org.licence.id, 'tags_rule', 'not-createable'));
+    afterAll(() => setSetting(t, org.licence.id, 'tags_rule', 'createable'));
+
+    it('answers 403 to a user and creates nothing; an admin still creates', async () => {
+      const refused = await post(org.alice.headers, { name: 'Refused tag' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'forbidden', message: 'Only an admin can create a tag' });
+      expect(await namesOf(org.licence.id)).not.toContain('Refused tag');
+      expect((await post(org.admin.headers, { name: 'Admin tag' })).statusCode).toBe(201);
+    });
+
+    it("leaves another licence's rule alone", async () => {
+      expect((await post(other.bob.headers, { name: 'Other licence tag' })).statusCode).toBe(201);
+    });
+  });
+});
+
+describe('GET /api/tags', () => {
+  it('lists all tags of the licence sorted by name ignoring case, 100 per page by default, searchable', async () => {
+    const o = await organisation(t);
+    for (const name of ['react', 'Go', 'python', 'Rust', 'ruby']) await post(o.alice.headers, { name });
+    const all = await t.app.inject({ url: '/api/tags', headers: o.bob.headers });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.map((x: { name: string }) => x.name)).toEqual([
+      'Go',
+      'python',
+      'react',
+      'ruby',
+      'Rust',
+    ]);
+    expect(all.json().total_count).toBe(5);
+    expect(all.headers['x-total-count']).toBe('5');
+    expect(all.headers.link).toBeUndefined();
+    const search = await t.app.inject({ url: '/api/tags?filters[search]=R', headers: o.bob.headers });
+    expect(search.json().data.map((x: { name: string }) => x.name)).toEqual(['react', 'ruby', 'Rust']);
+    const page = await t.app.inject({ url: '/api/tags?per_page=2&page=2', headers: o.bob.headers });
+    expect(page.json().data.map((x: { name: string }) => x.name)).toEqual(['react', 'ruby']);
+    expect(page.headers.link).toBe('</api/tags?per_page=2&page=3>; rel="next"');
+  });
+
+  it('pages past 100 tags with Link next', async () => {
+    const o = await organisation(t);
+    const { licence } = o;
+    await t.db
+      .insert(tags)
+      .values(
+        Array.from({ length: 105 }, (_, i) => ({
+          licenceId: licence.id,
+          name: `tag-${String(i).padStart(3, '0')}`,
+        })),
+      );
+    const first = await t.app.inject({ url: '/api/tags?per_page=500', headers: o.alice.headers });
+    expect(first.json().data).toHaveLength(100);
+    expect(first.json().total_count).toBe(105);
+    expect(first.headers.link).toBe('</api/tags?per_page=100&page=2>; rel="next"');
+    const second = await t.app.inject({ url: '/api/tags?per_page=100&page=2', headers: o.alice.headers });
+    expect(second.json().data.map((x: { name: string }) => x.name)).toEqual([
+      'tag-100',
+      'tag-101',
+      'tag-102',
+      'tag-103',
+      'tag-104',
+    ]);
+  });
+
+  it("never lists another licence's tags", async () => {
+    const res = await t.app.inject({ url: '/api/tags', headers: other.alice.headers });
+    expect(
+      res
+        .json()
+        .data.map((x: { name: string }) => x.name)
+        .sort(),
+    ).toEqual(await namesOf(other.licence.id));
+  });
+});
+
+describe('PATCH /api/tags/{id}', () => {
+  it('lets an admin rename a tag (trimmed); a user gets 403 and nothing changes', async () => {
+    const tag = (await post(org.alice.headers, { name: 'Kotlin' })).json();
+    const refused = await rename(org.alice.headers, tag.id, { name: 'Kotlin 2' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'forbidden', message: 'Only an admin can do this' });
+    expect(await namesOf(org.licence.id)).toContain('Kotlin');
+    const res = await rename(org.admin.headers, tag.id, { name: ' Kotlin 2 ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: tag.id, name: 'Kotlin 2' });
+    expect((await rename(org.admin.headers, tag.id, { name: 'KOTLIN 2' })).json().name).toBe('KOTLIN 2');
+  });
+
+  it('answers 409 when another tag has the name ignoring case', async () => {
+    await post(org.alice.headers, { name: 'Scala' });
+    const tag = (await post(org.alice.headers, { name: 'Haskell' })).json();
+    const res = await rename(org.admin.headers, tag.id, { name: 'scala' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'conflict', message: 'A tag with this name already exists' });
+    expect(await namesOf(org.licence.id)).toContain('Haskell');
+  });
+
+  it("answers 404 for another licence's or a missing tag, 400 for bad input", async () => {
+    const tag = (await post(org.alice.headers, { name: 'Elixir' })).json();
+    expect((await rename(other.admin.headers, tag.id, { name: 'Stolen' })).statusCode).toBe(404);
+    expect((await rename(org.admin.headers, 2_000_000, { name: 'x' })).statusCode).toBe(404);
+    expect((await rename(org.admin.headers, 'x', { name: 'x' })).statusCode).toBe(400);
+    expect((await rename(org.admin.headers, tag.id, { name: ' ' })).statusCode).toBe(400);
+    expect((await rename(org.admin.headers, tag.id, { name: 'z'.repeat(201) })).statusCode).toBe(400);
+    expect(await namesOf(org.licence.id)).toContain('Elixir');
+  });
+});
+
+describe('DELETE /api/tags/{id}', () => {
+  it("lets an admin delete a tag: gone from candidates' tag_ids, candidate links and job offers; candidates stay", async () => {
+    const doomed = (await post(org.alice.headers, { name: 'Doomed tag' })).json();
+    const kept = (await post(org.alice.headers, { name: 'Kept tag' })).json();
+    const people = await insertCandidates(t, org.licence.id, 2, [kept.id, doomed.id]);
+    const untouched = await insertCandidates(t, org.licence.id, 1, [kept.id]);
+    await t.db.insert(candidateTags).values(
+      people.flatMap((candidateId) => [
+        { candidateId, tagId: doomed.id },
+        { candidateId, tagId: kept.id },
+      ]),
+    );
+    const offer = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/job_offers',
+        headers: org.alice.headers,
+        payload: { job_offer: { name: 'Tagged offer' } },
+      })
+    ).json();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/job_offers/${offer.id}/tags/${doomed.id}`,
+      headers: org.alice.headers,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/job_offers/${offer.id}/tags/${kept.id}`,
+      headers: org.alice.headers,
+    });
+    const before = await t.db
+      .select({ updatedAt: candidates.updatedAt })
+      .from(candidates)
+      .where(eq(candidates.id, people[0] as number));
+
+    const res = await remove(org.admin.headers, doomed.id);
+    expect(res.statusCode).toBe(204);
+    expect(await namesOf(org.licence.id)).not.toContain('Doomed tag');
+    for (const id of [...people, ...untouched]) {
+      const [row] = await t.db
+        .select({ tagIds: candidates.tagIds, updatedAt: candidates.updatedAt })
+        .from(candidates)
+        .where(eq(candidates.id, id));
+      expect(row?.tagIds).toEqual([kept.id]);
+    }
+    const [after] = await t.db
+      .select({ updatedAt: candidates.updatedAt })
+      .from(candidates)
+      .where(eq(candidates.id, people[0] as number));
+    expect(after?.updatedAt).toEqual(before[0]?.updatedAt);
+    const links = await t.db
+      .select({ tagId: candidateTags.tagId })
+      .from(candidateTags)
+      .where(eq(candidateTags.tagId, doomed.id));
+    expect(links).toEqual([]);
+    const offerTags = await t.db
+      .select({ tagId: jobOfferTags.tagId })
+      .from(jobOfferTags)
+      .where(eq(jobOfferTags.jobOfferId, offer.id));
+    expect(offerTags).toEqual([{ tagId: kept.id }]);
+    expect((await remove(org.admin.headers, doomed.id)).statusCode).toBe(404);
+  });
+
+  it("answers 403 to a user, 404 for another licence's tag, and deletes nothing", async () => {
+    const tag = (await post(org.alice.headers, { name: 'Survivor' })).json();
+    const [person] = await insertCandidates(t, org.licence.id, 1, [tag.id]);
+    const refused = await remove(org.alice.headers, tag.id);
+    expect(refused.statusCode).toBe(403);
+    const foreign = await remove(other.admin.headers, tag.id);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: 'not_found', message: 'Tag not found' });
+    expect((await remove(org.admin.headers, 'abc')).statusCode).toBe(400);
+    expect(await namesOf(org.licence.id)).toContain('Survivor');
+    const [row] = await t.db
+      .select({ tagIds: candidates.tagIds })
+      .from(candidates)
+      .where(eq(candidates.id, person as number));
+    expect(row?.tagIds).toEqual([tag.id]);
+  });
+});
