@@ -82,3 +82,19 @@ export async function resetLinkFor(email: string, knownFiles: Set<string>): Prom
   if (!link) throw new Error('unreachable');
   return link;
 }
+
+/** Sets a user's password through the recovery API and the outbox, without a browser (test clean-up). */
+export async function resetPasswordThroughApi(email: string, password: string): Promise<void> {
+  const { baseURL } = e2eEnv();
+  const known = new Set(outbox().map((mail) => mail.file));
+  const forgot = await fetch(`${baseURL}/api/password/forgot/${encodeURIComponent(email)}`);
+  expect(forgot.status).toBe(200);
+  const link = await resetLinkFor(email, known);
+  const token = link.split('/').pop() ?? '';
+  const reset = await fetch(`${baseURL}/api/password/${token}`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password }),
+  });
+  expect(reset.status).toBe(200);
+}

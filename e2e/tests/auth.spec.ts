@@ -1,7 +1,14 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
-import { expect, outbox, resetLinkFor, signIn, test } from '../support/fixtures.ts';
+import { expect, outbox, resetLinkFor, resetPasswordThroughApi, signIn, test } from '../support/fixtures.ts';
 
 test.describe('signing in and out', () => {
+  // Whatever a failed test left behind, the other tests sign in with the suite's password.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus)
+      await resetPasswordThroughApi(ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+
   test('a visitor is sent to the login screen, and a good login lands on /jobs', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
@@ -17,7 +24,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Failed to log in, please check your email and password',
     );
     await expect(page).toHaveURL(/\/login$/);
@@ -60,7 +67,7 @@ test.describe('signing in and out', () => {
     await page.getByLabel('Email').fill(ADMIN_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Failed to log in, please check your email and password',
     );
     await signIn(page, ADMIN_EMAIL, newPassword);
@@ -71,11 +78,11 @@ test.describe('signing in and out', () => {
     await page.goto(used);
     await page.getByLabel('New password').fill('yet-another-password');
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Your recovery link has expired, please request a new one',
     );
 
-    // Put the suite's password back for the other tests.
+    // The whole flow again, back to the suite's password.
     await reset(ADMIN_PASSWORD);
     await signIn(page);
   });

@@ -13,7 +13,7 @@ test.describe('in French', () => {
     await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
     await page.getByLabel('Mot de passe', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       'Échec de la connexion, veuillez vérifier votre e-mail et votre mot de passe',
     );
     await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN_PASSWORD);

@@ -74,7 +74,14 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       >
         {t('auth.forgotPassword')}
       </Anchor>
-      <Divider label={t('auth.or')} labelPosition="center" />
+      <Divider
+        label={
+          <Text component="span" size="xs" c="gray.7">
+            {t('auth.or')}
+          </Text>
+        }
+        labelPosition="center"
+      />
       <SocialButtons />
     </Stack>
   );
