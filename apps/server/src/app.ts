@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -15,6 +16,7 @@ import type { Deps } from './deps.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
+import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accessTokens, loadJwtSecret } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -57,6 +59,8 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
   app.setSerializerCompiler(serializerCompiler);
 
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const deps: Deps = {
     config,
     database,
@@ -70,7 +74,11 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
         log: app.log,
       }),
     tokens: accessTokens(secret, config.accessTokenTtlSeconds),
-    loginLimits: { maxPerAccount: config.loginMaxPerAccount, maxPerAddress: config.loginMaxPerAddress },
+    loginLimits: {
+      maxPerAccount: config.loginMaxPerAccount,
+      maxPerAddress: config.loginMaxPerAddress,
+      store: redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db),
+    },
   };
 
   await app.register(helmet, {

@@ -184,3 +184,35 @@ describe('rate limit per address', () => {
     }
   });
 });
+
+describe('rate limits in Redis', () => {
+  it('keeps the counters in Redis when REDIS_URL is set, shared by two instances', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis('redis://127.0.0.1:6379');
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379', VIVIER_LOGIN_MAX_PER_ACCOUNT: '2' };
+    const one = await createTestApp(env);
+    const two = await createTestApp(env);
+    try {
+      // Both instances run on their own database here; only Redis connects them.
+      await one.licence();
+      await two.licence();
+      const email = `admin@org1.test`;
+      await redis.del(...(await redis.keys(`vivier:rl:login:account:${email}:*`)), 'vivier:none');
+      const attempt = (s: TestApp) =>
+        s.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email, password: 'wrong-password' },
+        });
+      expect((await attempt(one)).statusCode).toBe(401);
+      expect((await attempt(two)).statusCode).toBe(401);
+      expect((await attempt(one)).statusCode).toBe(429);
+      expect(await redis.keys(`vivier:rl:login:account:${email}:*`)).toHaveLength(1);
+    } finally {
+      await redis.del(...(await redis.keys('vivier:rl:*')), 'vivier:none');
+      redis.disconnect();
+      await one.close();
+      await two.close();
+    }
+  });
+});

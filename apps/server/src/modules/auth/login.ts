@@ -1,12 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { rateLimiter } from '../../lib/rate-limit.ts';
+import { type RateLimitStore, rateLimiter } from '../../lib/rate-limit.ts';
 import { findUserByEmail } from '../users/users.queries.ts';
 import { verifyPassword } from './passwords.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 
-export type LoginLimits = { maxPerAccount: number; maxPerAddress: number };
+export type LoginLimits = { maxPerAccount: number; maxPerAddress: number; store: RateLimitStore };
 
 /**
  * Checks an email and password. Wrong password and unknown email fail alike, with one message. Failed
@@ -17,8 +17,8 @@ export async function checkCredentials(
   limits: LoginLimits,
   { email, password, address }: { email: string; password: string; address: string },
 ) {
-  const perAccount = rateLimiter(db, { max: limits.maxPerAccount, windowSeconds: WINDOW_SECONDS });
-  const perAddress = rateLimiter(db, { max: limits.maxPerAddress, windowSeconds: WINDOW_SECONDS });
+  const perAccount = rateLimiter(limits.store, { max: limits.maxPerAccount, windowSeconds: WINDOW_SECONDS });
+  const perAddress = rateLimiter(limits.store, { max: limits.maxPerAddress, windowSeconds: WINDOW_SECONDS });
   const accountKey = `login:account:${email.trim().toLowerCase()}`;
   const addressKey = `login:address:${address}`;
   await perAccount.check(accountKey);

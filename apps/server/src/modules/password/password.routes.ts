@@ -11,7 +11,7 @@ const SENT = 'If an account exists for this address, an email with a recovery li
 export const passwordRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const perAddress = rateLimiter(deps.db, { max: 20, windowSeconds: 15 * 60 });
+    const perAddress = rateLimiter(deps.loginLimits.store, { max: 20, windowSeconds: 15 * 60 });
 
     app.get(
       '/password/forgot/:email',
