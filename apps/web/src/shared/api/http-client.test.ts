@@ -179,6 +179,7 @@ describe('the HTTP client', () => {
   });
 
   it('logs out when the refresh token is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     useAppStore.getState().setUser(sessionUser(makeJwt(-10)));
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'invalid_token', message: 'Reused' }, 401));
     await expect(client.get('/license')).rejects.toMatchObject({ status: 401 });
