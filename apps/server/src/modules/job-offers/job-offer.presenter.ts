@@ -1,11 +1,11 @@
-import type { JobOffer, JobOfferEmbed, Status } from '@vivier/contract';
+import type { JobOffer, JobOfferEmbed } from '@vivier/contract';
 import type { JobOfferRow } from './job-offers.queries.ts';
 
 /**
  * The job offer as the API shows it (SPEC section 3). `summary.statuses` lists every status of the
  * licence's pipeline in order, with 0 where the offer has no candidate; `user` only when embedded.
  */
-export function presentJobOffer(row: JobOfferRow, pipeline: Status[], embed: JobOfferEmbed[]): JobOffer {
+export function presentJobOffer(row: JobOfferRow, embed: JobOfferEmbed[]): JobOffer {
   const counts = new Map<number | null, number>(row.countsByStatus);
   let candidatesCount = 0;
   for (const n of counts.values()) candidatesCount += n;
@@ -38,7 +38,7 @@ export function presentJobOffer(row: JobOfferRow, pipeline: Status[], embed: Job
     candidates_count: candidatesCount,
     email_template_id: row.emailTemplateId,
     summary: {
-      statuses: pipeline.map((s) => ({
+      statuses: row.pipeline.map((s) => ({
         id: s.id,
         index: s.index,
         name: s.name,

@@ -46,10 +46,28 @@ const countsByStatusOf = sql<[number | null, number][]>`coalesce((
   ) s
 ), '[]'::json)`;
 
-/** The job offers of one page (or one offer), with everything the presenter needs, in one query. */
-async function selectJobOffers(db: Db, where: SQL | undefined, window: { limit: number; offset: number }) {
+/** The licence's pipeline in order, once per query (an InitPlan), for every offer's summary. */
+const pipelineOf = (licenceId: number) => sql<
+  { id: number; index: number; name: string; color: string }[]
+>`coalesce((
+  select json_agg(json_build_object('id', s.id, 'index', s.index, 'name', s.name, 'color', s.color) order by s.index, s.id)
+  from statuses s where s.licence_id = ${licenceId}
+), '[]'::json)`;
+
+/**
+ * The job offers of one page (or one offer), with everything the presenter needs, in ONE query: the page
+ * is cut first (with the total as a window count, computed before LIMIT), then only its rows get their
+ * aggregates, and the pipeline is read once. One round trip per index page keeps the tail short when the
+ * database is busy.
+ */
+async function selectJobOffers(
+  db: Db,
+  caller: Caller,
+  where: SQL | undefined,
+  window: { limit: number; offset: number },
+) {
   const page = db
-    .select({ id: jobOffers.id })
+    .select({ id: jobOffers.id, total: sql<number>`count(*) over ()`.as('total') })
     .from(jobOffers)
     .where(where)
     .orderBy(desc(jobOffers.createdAt), desc(jobOffers.id))
@@ -73,6 +91,8 @@ async function selectJobOffers(db: Db, where: SQL | undefined, window: { limit: 
       assignedUsers: assignedUsersOf,
       tags: tagsOf,
       countsByStatus: countsByStatusOf,
+      pipeline: pipelineOf(caller.licenceId),
+      total: sql<number>`${page.total}::int`,
     })
     .from(page)
     .innerJoin(jobOffers, eq(jobOffers.id, page.id))
@@ -91,16 +111,17 @@ export async function listJobOffers(
   window: { limit: number; offset: number },
 ) {
   const where = listConditions(db, caller, filters);
-  const [rows, [count]] = await Promise.all([
-    selectJobOffers(db, where, window),
-    db.select({ n: sql<number>`count(*)::int` }).from(jobOffers).where(where),
-  ]);
+  const rows = await selectJobOffers(db, caller, where, window);
+  if (rows[0]) return { rows, total: rows[0].total };
+  if (window.offset === 0) return { rows, total: 0 };
+  // A page past the end carries no window count: count apart (rare: a stale link or a hand-typed page).
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(jobOffers).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 
 /** One job offer the caller sees, or undefined (missing, another licence's, or hidden by visibility). */
 export async function findJobOffer(db: Db, caller: Caller, jobOfferId: number) {
-  const [row] = await selectJobOffers(db, and(scope(caller), eq(jobOffers.id, jobOfferId)), {
+  const [row] = await selectJobOffers(db, caller, and(scope(caller), eq(jobOffers.id, jobOfferId)), {
     limit: 1,
     offset: 0,
   });

@@ -14,7 +14,6 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
-import { listStatuses } from '../statuses/statuses.queries.ts';
 import { presentJobOffer } from './job-offer.presenter.ts';
 import { findJobOffer, listJobOffers } from './job-offers.queries.ts';
 import {
@@ -34,12 +33,9 @@ export const jobOffersRoutes =
   async (app) => {
     /** One offer the caller sees, as presented; 404 when missing, another licence's, or hidden. */
     const presentOne = async (caller: Caller, id: number, embed: JobOfferQuery['embed']) => {
-      const [row, pipeline] = await Promise.all([
-        findJobOffer(deps.db, caller, id),
-        listStatuses(deps.db, caller.licenceId),
-      ]);
+      const row = await findJobOffer(deps.db, caller, id);
       if (!row) throw notFound('Job offer');
-      return presentJobOffer(row, pipeline, embed);
+      return presentJobOffer(row, embed);
     };
 
     app.get(
@@ -52,11 +48,8 @@ export const jobOffersRoutes =
           ownedByMe: query.filters?.owned_by_me,
           archived: query.filters?.archived,
         };
-        const [{ rows, total }, pipeline] = await Promise.all([
-          listJobOffers(deps.db, caller, filters, pageWindow(query)),
-          listStatuses(deps.db, caller.licenceId),
-        ]);
-        const data = rows.map((row) => presentJobOffer(row, pipeline, query.embed));
+        const { rows, total } = await listJobOffers(deps.db, caller, filters, pageWindow(query));
+        const data = rows.map((row) => presentJobOffer(row, query.embed));
         return sendPage(request, reply, query, data, total);
       },
     );
