@@ -27,8 +27,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = vi.fn();
-// ProseMirror asks where a click landed.
+// ProseMirror asks where a click landed, and measures text ranges when it scrolls to the selection.
 document.elementFromPoint = () => null;
+const emptyRects = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects = emptyRects;
+Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
 
 startI18n();
 
