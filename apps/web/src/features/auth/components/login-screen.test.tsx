@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../../shared/session/logout';
 import { useAppStore } from '../../../shared/store/app-store';
@@ -86,6 +86,14 @@ describe('the login screen', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/password/forgot/ada%40example.com');
     await user.click(screen.getByRole('link', { name: 'Go back' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('follows the back button out of the recovery request', async () => {
+    const { user, router } = renderRoutes(routes, '/login');
+    await user.click(screen.getByRole('link', { name: 'Forgot your password' }));
+    expect(router.state.location.hash).toBe('#forgot');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('opens the recovery request from the forgot link', async () => {

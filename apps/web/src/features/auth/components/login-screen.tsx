@@ -25,8 +25,12 @@ export function LoginScreen() {
   const maintenance = useAppStore((state) => state.maintenance);
   const [mode, setMode] = useState<LoginMode>(location.hash === FORGOT_HASH ? 'recovery' : 'login');
 
+  // The fragment follows the browser's back and forward buttons: #forgot asks for recovery, none is the login form.
   useEffect(() => {
-    if (location.hash === FORGOT_HASH) setMode('recovery');
+    setMode((current) => {
+      if (location.hash !== FORGOT_HASH) return 'login';
+      return current === 'login' ? 'recovery' : current;
+    });
   }, [location.hash]);
 
   if (signedIn && token === undefined) return <Navigate to="/" replace />;
