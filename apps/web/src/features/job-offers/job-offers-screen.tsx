@@ -1,8 +1,70 @@
+import { Stack } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
+import { SearchHeader } from '../../shared/widgets/search-header/search-header';
+import { useJobOffers } from './api/get-job-offers';
+import { JobOfferForm } from './components/form/job-offer-form';
+import { JobOffersFilters } from './components/job-offers-filters';
+import { JobOffersList } from './components/job-offers-list';
+import { useJobOffersUrlState } from './components/job-offers-url-state';
+import { useDebouncedSearch } from './components/use-debounced-search';
+import { JOB_OFFERS_PER_PAGE } from './types';
 
-/** Job offers index (/jobs), SPEC section 2. The shell's issue gives it its place and title; its own issue fills it. */
+/**
+ * Job offers index (/jobs), SPEC section 2: search with add button and count badge, All / Mine and Archived,
+ * the cards with their actions, the paginator. Its state lives in the address.
+ */
 export function JobOffersScreen() {
   const { t } = useTranslation();
-  return <ScreenTitle>{t('screens.jobOffers')}</ScreenTitle>;
+  const { state, setPage, setSearch, setOwner, setArchived, setCreating } = useJobOffersUrlState();
+  const search = useDebouncedSearch(state.search, setSearch);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const { page, owner, archived } = state;
+  const params = useMemo(
+    () => ({ page, search: state.search, owner, archived }),
+    [page, state.search, owner, archived],
+  );
+  const query = useJobOffers(params);
+  const totalCount = query.data?.totalCount;
+  const totalPages = Math.ceil((totalCount ?? 0) / JOB_OFFERS_PER_PAGE);
+
+  // A page emptied by an archive or a delete steps back to the last page that has offers.
+  useEffect(() => {
+    if (query.isFetching || !query.data || query.data.data.length > 0) return;
+    if (page > 1 && totalPages >= 1 && page > totalPages) setPage(totalPages);
+  }, [query.isFetching, query.data, page, totalPages, setPage]);
+
+  return (
+    <>
+      <ScreenTitle>{t('screens.jobOffers')}</ScreenTitle>
+      <Stack gap="md">
+        <SearchHeader
+          value={search.text}
+          onChange={search.onChange}
+          count={totalCount}
+          countLabel={t('jobOffers.count')}
+          onAdd={() => setCreating(true)}
+          addLabel={t('jobOffers.add')}
+        />
+        <JobOffersFilters
+          owner={owner}
+          archived={archived}
+          onOwnerChange={setOwner}
+          onArchivedChange={setArchived}
+        />
+        {state.creating && (
+          <JobOfferForm onCancel={() => setCreating(false)} onSaved={() => setCreating(false)} />
+        )}
+        <JobOffersList
+          offers={query.data?.data}
+          loading={query.isPending}
+          editingId={editingId}
+          onEdit={setEditingId}
+        />
+        <Paginator page={page} totalPages={totalPages} onChange={setPage} />
+      </Stack>
+    </>
+  );
 }

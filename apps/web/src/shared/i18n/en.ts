@@ -1,3 +1,4 @@
+import { jobOffersEn } from '../../features/job-offers/i18n';
 /** English texts. Quoted texts of SPEC.md are copied word for word, typos included ('occured', 'sucessfully'). */
 export const en = {
   common: {
@@ -147,6 +148,7 @@ export const en = {
     confirm: 'Save tag',
     cancel: 'Cancel editing',
   },
+  jobOffers: jobOffersEn,
   editor: {
     content: 'Text',
     bold: 'Bold',

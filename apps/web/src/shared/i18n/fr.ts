@@ -1,3 +1,4 @@
+import { jobOffersFr } from '../../features/job-offers/i18n';
 import type { Translation } from './en';
 
 /** French texts; the compiler checks that every English key has one. */
@@ -150,6 +151,7 @@ export const fr: Translation = {
     confirm: "Enregistrer l'étiquette",
     cancel: 'Annuler la modification',
   },
+  jobOffers: jobOffersFr,
   editor: {
     content: 'Texte',
     bold: 'Gras',

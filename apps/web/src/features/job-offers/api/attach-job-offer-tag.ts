@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainService } from '../../../shared/api/services';
+import type { JobOffer } from '../types';
+import { JOB_OFFER_EMBED } from './get-job-offers';
+import { replaceJobOffer } from './job-offers-cache';
+import { withSilentFailure } from './silent-failure';
+
+export interface JobOfferTag {
+  jobOfferId: number;
+  tagId: number;
+}
+
+/** POST /job_offers/{id}/tags/{tagId}; a tag error is silent (SPEC section 8). */
+export const attachJobOfferTag = ({ jobOfferId, tagId }: JobOfferTag): Promise<JobOffer> =>
+  withSilentFailure(() =>
+    mainService.post<JobOffer>(`/job_offers/${jobOfferId}/tags/${tagId}`, undefined, {
+      query: { embed: JOB_OFFER_EMBED },
+    }),
+  );
+
+export function useAttachJobOfferTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: attachJobOfferTag,
+    onSuccess: (offer) => replaceJobOffer(queryClient, offer),
+  });
+}

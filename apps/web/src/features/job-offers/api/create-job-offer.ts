@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import type { JobOffer } from '../types';
+import { JOB_OFFER_EMBED } from './get-job-offers';
+import { prependJobOffer } from './job-offers-cache';
+
+/** The editable fields of a job offer (SPEC section 3); the creator becomes its manager. */
+export interface JobOfferFields {
+  name: string;
+  companyId: number | null;
+  assignedUsers: number[];
+}
+
+/** POST /job_offers `{job_offer: {...}}`; a failure toasts 'The job offer could not be saved'. */
+export const createJobOffer = (fields: JobOfferFields): Promise<JobOffer> =>
+  withErrorToast(
+    () =>
+      mainService.post<JobOffer>('/job_offers', { jobOffer: fields }, { query: { embed: JOB_OFFER_EMBED } }),
+    i18n.t('errors.jobOfferSave'),
+  );
+
+export function useCreateJobOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createJobOffer,
+    onSuccess: (offer) => prependJobOffer(queryClient, offer),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainService } from '../../../shared/api/services';
+import type { JobOffer } from '../types';
+import type { JobOfferTag } from './attach-job-offer-tag';
+import { JOB_OFFER_EMBED } from './get-job-offers';
+import { replaceJobOffer } from './job-offers-cache';
+import { withSilentFailure } from './silent-failure';
+
+/** DELETE /job_offers/{id}/tags/{tagId}; a tag error is silent (SPEC section 8). */
+export const detachJobOfferTag = ({ jobOfferId, tagId }: JobOfferTag): Promise<JobOffer> =>
+  withSilentFailure(() =>
+    mainService.delete<JobOffer>(`/job_offers/${jobOfferId}/tags/${tagId}`, {
+      query: { embed: JOB_OFFER_EMBED },
+    }),
+  );
+
+export function useDetachJobOfferTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: detachJobOfferTag,
+    onSuccess: (offer) => replaceJobOffer(queryClient, offer),
+  });
+}

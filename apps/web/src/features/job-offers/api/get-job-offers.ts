@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Page } from '../../../shared/api/http-client';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import { JOB_OFFERS_PER_PAGE, type JobOffer, type JobOfferListParams } from '../types';
+import { jobOfferKeys } from './query-keys';
+
+/** The relations every job offer call asks for: the card shows the company, the tags and the manager. */
+export const JOB_OFFER_EMBED = ['company', 'tags', 'user'];
+
+/** GET /job_offers: one page for the index's filters; a failure toasts 'The job offers could not be fetched'. */
+export const getJobOffers = (params: JobOfferListParams): Promise<Page<JobOffer>> =>
+  withErrorToast(
+    () =>
+      mainService.getPage<JobOffer>('/job_offers', params.page, JOB_OFFERS_PER_PAGE, {
+        query: {
+          embed: JOB_OFFER_EMBED,
+          filters: {
+            search: params.search.trim() || undefined,
+            ownedByMe: params.owner === 'mine' ? 'true' : undefined,
+            archived: String(params.archived),
+          },
+        },
+      }),
+    i18n.t('errors.jobOffersFetch'),
+  );
+
+export const jobOffersQueryOptions = (params: JobOfferListParams) =>
+  queryOptions({ queryKey: jobOfferKeys.list(params), queryFn: () => getJobOffers(params) });
+
+/**
+ * The index's page of offers. The previous page stays on screen while the next one loads; one key is fetched
+ * once at a time, so a fetch asked while the same one runs joins it (SPEC section 4, "Lists").
+ */
+export const useJobOffers = (params: JobOfferListParams) =>
+  useQuery({ ...jobOffersQueryOptions(params), placeholderData: keepPreviousData });

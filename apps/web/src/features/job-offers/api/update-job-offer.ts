@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import type { JobOffer } from '../types';
+import type { JobOfferFields } from './create-job-offer';
+import { JOB_OFFER_EMBED } from './get-job-offers';
+import { replaceJobOffer } from './job-offers-cache';
+
+export interface JobOfferUpdate {
+  id: number;
+  fields: Partial<JobOfferFields>;
+}
+
+/** PATCH /job_offers/{id} `{job_offer: {...}}`; a failure toasts 'The job offer could not be saved'. */
+export const updateJobOffer = ({ id, fields }: JobOfferUpdate): Promise<JobOffer> =>
+  withErrorToast(
+    () =>
+      mainService.patch<JobOffer>(
+        `/job_offers/${id}`,
+        { jobOffer: fields },
+        { query: { embed: JOB_OFFER_EMBED } },
+      ),
+    i18n.t('errors.jobOfferSave'),
+  );
+
+export function useUpdateJobOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateJobOffer,
+    onSuccess: (offer) => replaceJobOffer(queryClient, offer),
+  });
+}

@@ -1,0 +1,13 @@
+import type { Company } from '../../types';
+
+/** SPEC section 9: the company search waits 150 ms after the last keystroke. */
+export const COMPANY_SEARCH_DEBOUNCE_MS = 150;
+
+/**
+ * SPEC section 2 and 5: 'Create and set company: {text}' is offered when the search is longer than 1 character
+ * and no company found has exactly this name (ignoring case).
+ */
+export function canCreateCompany(search: string, found: Company[]): boolean {
+  const name = search.trim().toLowerCase();
+  return name.length > 1 && !found.some((company) => company.name.toLowerCase() === name);
+}

@@ -1,0 +1,92 @@
+import { ActionIcon, Group, Menu } from '@mantine/core';
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconCopy,
+  IconDots,
+  IconFileExport,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSetJobOfferArchived } from '../api/archive-job-offer';
+import { useDeleteJobOffer } from '../api/delete-job-offer';
+import type { JobOffer } from '../types';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+
+export interface JobOfferActionsProps {
+  offer: JobOffer;
+  onEdit: () => void;
+}
+
+/**
+ * A card's row actions (SPEC section 2): edit inline, export, and the more-actions menu with Archive (Unarchive
+ * for an archived offer), Copy and Delete with confirmation. 'Edit email template' comes with its modal.
+ */
+export function JobOfferActions({ offer, onEdit }: JobOfferActionsProps) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const archive = useSetJobOfferArchived();
+  const remove = useDeleteJobOffer();
+  const name = offer.name;
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon variant="subtle" color="gray.8" aria-label={t('jobOffers.edit', { name })} onClick={onEdit}>
+        <IconPencil size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray.8"
+        component={Link}
+        to={`/jobs/${offer.id}/export`}
+        aria-label={t('jobOffers.export', { name })}
+      >
+        <IconFileExport size={18} aria-hidden />
+      </ActionIcon>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray.8" aria-label={t('jobOffers.moreActions', { name })}>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            leftSection={
+              offer.archived ? (
+                <IconArchiveOff size={16} aria-hidden />
+              ) : (
+                <IconArchive size={16} aria-hidden />
+              )
+            }
+            onClick={() => archive.mutate({ id: offer.id, archived: !offer.archived })}
+          >
+            {offer.archived ? t('jobOffers.unarchive') : t('jobOffers.archive')}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={`/jobs/${offer.id}/copy`}
+            leftSection={<IconCopy size={16} aria-hidden />}
+          >
+            {t('jobOffers.copy')}
+          </Menu.Item>
+          <Menu.Item
+            color="red.8"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('jobOffers.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDeleteModal
+        opened={confirming}
+        title={t('jobOffers.deleteTitle', { name })}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutateAsync(offer.id)}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,47 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { JobOffer } from '../types';
+import { JobOfferForm } from './form/job-offer-form';
+import { JobOfferCard } from './job-offer-card';
+
+export interface JobOffersListProps {
+  offers: JobOffer[] | undefined;
+  loading: boolean;
+  editingId: number | null;
+  onEdit: (id: number | null) => void;
+}
+
+/** The index's cards; the one being edited turns into the edit form (SPEC section 2, "edit inline"). */
+export function JobOffersList({ offers, loading, editingId, onEdit }: JobOffersListProps) {
+  const { t } = useTranslation();
+  if (!offers) {
+    return loading ? (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    ) : null;
+  }
+  if (offers.length === 0) {
+    return (
+      <Text c="gray.8" ta="center" py="xl">
+        {t('jobOffers.empty')}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" component="section" aria-label={t('screens.jobOffers')}>
+      {offers.map((offer) =>
+        offer.id === editingId ? (
+          <JobOfferForm
+            key={offer.id}
+            offer={offer}
+            onCancel={() => onEdit(null)}
+            onSaved={() => onEdit(null)}
+          />
+        ) : (
+          <JobOfferCard key={offer.id} offer={offer} onEdit={() => onEdit(offer.id)} />
+        ),
+      )}
+    </Stack>
+  );
+}

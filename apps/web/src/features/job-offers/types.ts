@@ -1,0 +1,29 @@
+import type {
+  Company as WireCompany,
+  JobOffer as WireJobOffer,
+  JobOfferStatusSummary as WireStatusSummary,
+  Tag as WireTag,
+  User as WireUser,
+} from '@vivier/contract';
+import type { Camelize } from '../../shared/api/case';
+
+/** The app's camelCase views of the wire shapes of @vivier/contract (SPEC section 3). */
+export type JobOffer = Camelize<WireJobOffer>;
+export type JobOfferStatusSummary = Camelize<WireStatusSummary>;
+export type Company = Camelize<WireCompany>;
+export type Tag = Camelize<WireTag>;
+export type LicenceUser = Camelize<WireUser>;
+
+/** The 'Mine' filter of the index (SPEC section 6). */
+export type Owner = 'all' | 'mine';
+
+/** What the index shows: one page of offers for the filters kept in the URL. */
+export interface JobOfferListParams {
+  page: number;
+  search: string;
+  owner: Owner;
+  archived: boolean;
+}
+
+/** SPEC section 9: the index shows 10 offers per page. */
+export const JOB_OFFERS_PER_PAGE = 10;
