@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   candidates,
+  emailTemplates,
   jobApplications,
   jobOfferAssignedUsers,
   jobOffers,
@@ -412,6 +413,26 @@ describe('PATCH /api/job_offers/{id}', () => {
     const empty = await patch(org.alice.headers, offer.id, {});
     expect(empty.statusCode).toBe(200);
     expect(empty.json().name).toBe('After');
+  });
+
+  it('links an email template of the licence and unlinks it with null', async () => {
+    const [template] = await t.db
+      .insert(emailTemplates)
+      .values({ licenceId: org.licence.id, name: 'Invitation' })
+      .returning({ id: emailTemplates.id });
+    const [foreign] = await t.db
+      .insert(emailTemplates)
+      .values({ licenceId: other.licence.id, name: 'Not ours' })
+      .returning({ id: emailTemplates.id });
+    const offer = (
+      await create(org.alice.headers, { name: 'With template', email_template_id: template?.id })
+    ).json();
+    expect(offer.email_template_id).toBe(template?.id);
+    const refused = await patch(org.alice.headers, offer.id, { email_template_id: foreign?.id });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ error: 'invalid_reference', message: 'Email template not found' });
+    const cleared = await patch(org.alice.headers, offer.id, { email_template_id: null });
+    expect(cleared.json().email_template_id).toBeNull();
   });
 
   it('rejects bad input with 400/422 and changes nothing', async () => {
