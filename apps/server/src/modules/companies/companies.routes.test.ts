@@ -54,6 +54,7 @@ describe('POST /api/companies', () => {
       { name: '' },
       { name: '  ' },
       { name: 'x'.repeat(201) },
+      { name: 'nul\u0000byte' },
       {},
       { name: 7 },
       { name: { a: 1 } },

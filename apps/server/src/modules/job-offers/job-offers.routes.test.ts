@@ -104,6 +104,7 @@ describe('POST /api/job_offers', () => {
       { name: 42 },
       { name: ['a'] },
       { name: null },
+      { name: 'nul\u0000byte' },
     ]) {
       const res = await create(org.alice.headers, job_offer);
       expect(res.statusCode, JSON.stringify(job_offer)).toBe(400);
@@ -133,6 +134,7 @@ describe('POST /api/job_offers', () => {
       { name: 'x', archived: 'yes' },
       { name: 'x', email_template_id: {} },
       { name: 'x', company_id: 99_999_999_999 },
+      { name: 'x', assigned_users: Array.from({ length: 201 }, (_, i) => i + 1) },
     ];
     for (const job_offer of bodies) {
       const res = await create(org.alice.headers, job_offer);
@@ -281,6 +283,7 @@ describe('GET /api/job_offers', () => {
       `?filters[search]=${'x'.repeat(201)}`,
       '?filters=abc',
       '?filters[search][]=a',
+      '?filters[search]=a%00b',
     ]) {
       const res = await list(q);
       expect(res.statusCode, q).toBe(400);

@@ -49,6 +49,7 @@ describe('POST /api/tags', () => {
       { name: '' },
       { name: '   ' },
       { name: 'x'.repeat(201) },
+      { name: 'nul\u0000byte' },
       {},
       { name: false },
       { name: ['a'] },
@@ -104,14 +105,12 @@ describe('GET /api/tags', () => {
   it('pages past 100 tags with Link next', async () => {
     const o = await organisation(t);
     const { licence } = o;
-    await t.db
-      .insert(tags)
-      .values(
-        Array.from({ length: 105 }, (_, i) => ({
-          licenceId: licence.id,
-          name: `tag-${String(i).padStart(3, '0')}`,
-        })),
-      );
+    await t.db.insert(tags).values(
+      Array.from({ length: 105 }, (_, i) => ({
+        licenceId: licence.id,
+        name: `tag-${String(i).padStart(3, '0')}`,
+      })),
+    );
     const first = await t.app.inject({ url: '/api/tags?per_page=500', headers: o.alice.headers });
     expect(first.json().data).toHaveLength(100);
     expect(first.json().total_count).toBe(105);
