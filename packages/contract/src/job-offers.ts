@@ -80,13 +80,16 @@ export const JobOfferListQuery = listQuery(10).extend({
 });
 export type JobOfferListQuery = z.input<typeof JobOfferListQuery>;
 
+/** An id inside a JSON body: a JSON number, never a string or boolean coerced into one. */
+const BodyId = z.number().int().positive().max(2_147_483_647);
+
 const jobOfferFields = {
   name: Name,
-  company_id: Id.nullable(),
+  company_id: BodyId.nullable(),
   /** Ids of users of the licence; duplicates are ignored. Replaces the whole list on PATCH. */
-  assigned_users: z.array(Id).max(200),
+  assigned_users: z.array(BodyId).max(200),
   archived: z.boolean(),
-  email_template_id: Id.nullable(),
+  email_template_id: BodyId.nullable(),
 };
 
 /**

@@ -127,6 +127,9 @@ describe('POST /api/job_offers', () => {
     const before = await countOffers(org.licence.id);
     const bodies = [
       { name: 'x', company_id: 'abc' },
+      { name: 'x', company_id: true },
+      { name: 'x', company_id: '5' },
+      { name: 'x', assigned_users: [true] },
       { name: 'x', company_id: -1 },
       { name: 'x', company_id: 1.5 },
       { name: 'x', assigned_users: 'everyone' },
