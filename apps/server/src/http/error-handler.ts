@@ -53,7 +53,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         .status(422)
         .send({ error: 'invalid_reference', message: 'A referenced record does not exist' });
     }
-    if (pg?.code === '22P02' || pg?.code === '22003' || pg?.code === '22001') {
+    // Bad text (22P02, 22021: a NUL byte), a number out of range (22003), a value too long (22001).
+    if (['22P02', '22003', '22001', '22021'].includes(pg?.code ?? '')) {
       return reply.status(400).send({ error: 'bad_request', message: 'A value has the wrong type or size' });
     }
     const status = error.statusCode ?? 500;
