@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toCamelCase } from '../../../shared/api/case';
+import { i18n } from '../../../shared/i18n/i18n';
+import { renderRoutes } from '../../../test/router';
+import { fakeApi } from '../testing/fake-api';
+import { wireJobOffer } from '../testing/wire-fixtures';
+import type { JobOffer } from '../types';
+import { JobOfferCard } from './job-offer-card';
+
+const offer = (overrides = {}) => toCamelCase(wireJobOffer(overrides)) as JobOffer;
+
+function renderCard(jobOffer: JobOffer, onEdit = vi.fn()) {
+  return renderRoutes(
+    [
+      { path: '/jobs', element: <JobOfferCard offer={jobOffer} onEdit={onEdit} /> },
+      { path: '/jobs/:jobId', element: <p>The offer</p> },
+      { path: '/jobs/:jobId/:action', element: <p>An action</p> },
+    ],
+    '/jobs',
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  fakeApi({});
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('a job offer card', () => {
+  it('shows name, company, manager, the short US creation date and the counts per status', () => {
+    renderCard(offer());
+    const card = screen.getByRole('article', { name: 'Backend developer' });
+    expect(card).toHaveTextContent('Acme');
+    expect(screen.getByText('Created on 11/22/2026')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    const statuses = screen.getAllByRole('link', { name: /Applied|Interview/ });
+    expect(statuses.map((link) => link.textContent)).toEqual(['Applied2', 'Interview1']);
+  });
+
+  it('shows the date in the French short format in French', async () => {
+    await i18n.changeLanguage('fr');
+    renderCard(offer());
+    expect(screen.getByText('Créée le 22/11/2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Plus d'actions pour Backend developer" })).toBeInTheDocument();
+  });
+
+  it('says when the offer has no company', () => {
+    renderCard(offer({ company: null, company_id: null }));
+    expect(screen.getByText('No company')).toBeInTheDocument();
+  });
+
+  it('opens the offer filtered on a clicked status', async () => {
+    const { user, router } = renderCard(offer());
+    await user.click(screen.getByRole('link', { name: /Interview/ }));
+    expect(router.state.location.pathname).toBe('/jobs/1');
+    expect(new URLSearchParams(router.state.location.search).get('filters[statusId]')).toBe('12');
+  });
+
+  it('opens the offer when the card itself is clicked', async () => {
+    const { user, router } = renderCard(offer());
+    await user.click(screen.getByText('Created on 11/22/2026'));
+    expect(router.state.location.pathname).toBe('/jobs/1');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('edits inline, exports, and offers Archive, Copy and Delete', async () => {
+    const onEdit = vi.fn();
+    const { user, router } = renderCard(offer(), onEdit);
+    await user.click(screen.getByRole('button', { name: 'Edit Backend developer' }));
+    expect(onEdit).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/jobs');
+    expect(screen.getByRole('link', { name: 'Export Backend developer' })).toHaveAttribute(
+      'href',
+      '/jobs/1/export',
+    );
+    await user.click(screen.getByRole('button', { name: 'More actions for Backend developer' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Archive', 'Copy', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'Copy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/1/copy'));
+  });
+
+  it('offers Unarchive instead of Archive for an archived offer', async () => {
+    const { user } = renderCard(offer({ archived: true }));
+    await user.click(screen.getByRole('button', { name: 'More actions for Backend developer' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Unarchive', 'Copy', 'Delete']);
+  });
+});
