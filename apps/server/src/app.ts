@@ -44,7 +44,18 @@ export type BuildOptions = {
 /** Builds the whole app without listening, so tests drive it with `inject` (fastify/demo's split). */
 export async function buildApp({ config, database, mailer, logger, cliSecret }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // A person at a terminal reads lines; a log collector reads JSON.
+    logger: logger ?? {
+      level: config.logLevel,
+      ...(process.stdout.isTTY
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { ignore: 'pid,hostname,reqId', translateTime: 'SYS:HH:MM:ss' },
+            },
+          }
+        : {}),
+    },
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
