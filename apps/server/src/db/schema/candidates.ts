@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tags } from './catalog.ts';
-import { licences } from './licences.ts';
+import { licenceColumn } from './tenant.ts';
 
 export type CandidateDetails = {
   title?: string | null;
@@ -33,9 +33,7 @@ export const candidates = pgTable(
   'candidates',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     firstName: text('first_name'),
     lastName: text('last_name'),
     linkedinUrl: text('linkedin_url'),
@@ -63,9 +61,7 @@ export const candidateContacts = pgTable(
   'candidate_contacts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     candidateId: integer('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),

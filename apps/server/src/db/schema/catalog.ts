@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { licences } from './licences.ts';
+import { licenceColumn } from './tenant.ts';
 
 export const companies = pgTable(
   'companies',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -22,9 +20,7 @@ export const tags = pgTable(
   'tags',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

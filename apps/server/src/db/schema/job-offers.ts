@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
 import { companies, tags } from './catalog.ts';
-import { licences } from './licences.ts';
+import { licenceColumn } from './tenant.ts';
 import { users } from './users.ts';
 
 /** A pipeline status of the licence (at most 10: SPEC section 6). */
@@ -20,9 +20,7 @@ export const statuses = pgTable(
   'statuses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     name: text('name').notNull(),
     index: integer('index').notNull(),
     color: text('color').notNull(),
@@ -37,9 +35,7 @@ export const emailTemplates = pgTable(
   'email_templates',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     name: text('name').notNull(),
     subject: text('subject').notNull().default(''),
     content: text('content').notNull().default(''),
@@ -53,9 +49,7 @@ export const jobOffers = pgTable(
   'job_offers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     name: text('name').notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** The manager: the user who created the offer. */
@@ -113,9 +107,7 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     candidateId: integer('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),

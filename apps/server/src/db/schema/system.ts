@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { licences } from './licences.ts';
+import { licenceColumn } from './tenant.ts';
 
 /** Global settings of a licence (SPEC section 3): export, transparency, tags_rule, company_creation, contacted_status. */
 export const settings = pgTable(
   'settings',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     name: text('name').notNull(),
     value: text('value'),
     type: text('type').notNull().default('string'),

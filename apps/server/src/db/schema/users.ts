@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { licences } from './licences.ts';
+import { licenceColumn } from './tenant.ts';
 
 export type StoredUserSettings = {
   export: { type: 'csv_semicolumn' | 'csv_comma' | 'admen' | null };
@@ -11,9 +12,7 @@ export const users = pgTable(
   'users',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    licenceId: integer('licence_id')
-      .notNull()
-      .references(() => licences.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
@@ -42,9 +41,7 @@ export const userClientData = pgTable('user_client_data', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  licenceId: integer('licence_id')
-    .notNull()
-    .references(() => licences.id, { onDelete: 'cascade' }),
+  licenceId: licenceColumn(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
