@@ -28,7 +28,7 @@ export function TagArea({ tags, onAdd, onRemove }: TagAreaProps) {
               <Badge
                 key={tag.id}
                 variant="light"
-                color="indigo.9"
+                color="indigo"
                 tt="none"
                 size="lg"
                 rightSection={
