@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCamelCase } from '../../../../shared/api/case';
+import { jsonResponse } from '../../../../test/fixtures';
 import { renderRoutes } from '../../../../test/router';
+import { licenceUsersQueryOptions } from '../../api/get-licence-users';
+import { fakeApi, listAnswer } from '../../testing/fake-api';
 import { formApi } from '../../testing/form-api';
-import { wireJobOffer } from '../../testing/wire-fixtures';
+import { wireJobOffer, wireTags } from '../../testing/wire-fixtures';
 import type { JobOffer } from '../../types';
 import { JobOfferForm } from './job-offer-form';
 
@@ -63,6 +66,8 @@ describe('the job offer form', () => {
     await user.click(await screen.findByRole('option', { name: 'grace@example.com' }));
     expect(await screen.findByText('No more users found')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/users/')).toHaveLength(1);
+    // SPEC section 7: refetched only when older than 10 minutes.
+    expect(licenceUsersQueryOptions().staleTime).toBe(600_000);
   });
 
   it('searches tags by substring, ignoring case, without the tags already on the offer', async () => {
@@ -155,5 +160,24 @@ describe('the job offer form', () => {
     await act(() => router.navigate('/elsewhere'));
     expect(confirm).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/elsewhere');
+  });
+
+  it('keeps tag errors silent: the console has them, no toast (SPEC section 8)', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeApi({
+      'GET /api/users/': () => listAnswer([]),
+      'GET /api/tags': () => listAnswer(wireTags),
+      'POST /api/tags': () =>
+        jsonResponse({ error: 'forbidden', message: 'Only admins may create tags' }, 403),
+    });
+    const { user } = renderForm({ offer: existing });
+    await user.click(screen.getByRole('button', { name: 'Add a tag' }));
+    await user.type(tagBox(), 'Kotlin');
+    await user.click(await screen.findByRole('option', { name: 'Create and add tag: Kotlin' }));
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(
+      screen.queryByText(/Only admins may create tags|The tag could not be added/),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Kotlin')).not.toBeInTheDocument();
   });
 });
