@@ -42,8 +42,9 @@ export function SearchHeader({
           <IconPlus size={18} aria-hidden />
         </ActionIcon>
       )}
+      {/* Mantine's light variant turns solid with an explicit shade, hiding the text: outline keeps it readable. */}
       {count !== undefined && (
-        <Badge size="lg" variant="light" color="indigo.9">
+        <Badge size="lg" variant="outline" color="indigo.9">
           {countLabel ? `${count} ${countLabel}` : count}
         </Badge>
       )}
