@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { candidates, jobApplications, settings } from '../../db/schema/index.ts';
+import { and, count, eq } from 'drizzle-orm';
+import { candidates, jobApplications, jobOffers, settings } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 /** Test set-up shared by the job offer, company and tag API tests: a licence with an admin and two users. */
@@ -55,4 +55,26 @@ export async function insertApplications(
 ) {
   if (entries.length === 0) return;
   await t.db.insert(jobApplications).values(entries.map((e) => ({ licenceId, jobOfferId, ...e })));
+}
+
+type Headers = Record<string, string>;
+/** The API calls the job offer route tests make, on the app `app()` answers (set up in a beforeAll). */
+export function jobOfferRequests(app: () => TestApp) {
+  const create = (headers: Headers, job_offer: Record<string, unknown>, query = '') =>
+    app().app.inject({ method: 'POST', url: `/api/job_offers${query}`, headers, payload: { job_offer } });
+  const patch = (headers: Headers, id: number, job_offer: Record<string, unknown>, query = '') =>
+    app().app.inject({
+      method: 'PATCH',
+      url: `/api/job_offers/${id}${query}`,
+      headers,
+      payload: { job_offer },
+    });
+  const get = (headers: Headers, url: string) => app().app.inject({ url, headers });
+  const createCompany = async (headers: Headers, name: string) => {
+    const res = await app().app.inject({ method: 'POST', url: '/api/companies', headers, payload: { name } });
+    return res.json() as { id: number; name: string };
+  };
+  const countOffers = async (licenceId: number) =>
+    (await app().db.select({ n: count() }).from(jobOffers).where(eq(jobOffers.licenceId, licenceId)))[0]?.n;
+  return { create, patch, get, createCompany, countOffers };
 }
