@@ -79,9 +79,10 @@ export function EditableTagChip({ name, onRename, onDelete }: EditableTagChipPro
   }
 
   return (
+    // Mantine's light variant turns solid with an explicit shade, hiding the text: outline keeps it readable.
     <Badge
       size="lg"
-      variant="light"
+      variant="outline"
       color="indigo.9"
       tt="none"
       rightSection={
