@@ -21,6 +21,8 @@ describe('UserAvatar', () => {
     fireEvent.error(screen.getByRole('img', { name: 'ada lovelace' }));
     const fallback = screen.getByRole('img', { name: 'ada lovelace' });
     expect(fallback).toHaveTextContent('AL');
+    const placeholder = fallback.querySelector('.mantine-Avatar-placeholder');
+    expect(placeholder).toHaveStyle({ color: 'rgb(255, 255, 255)' });
     expect(fallback.querySelector('img')).toBeNull();
   });
 
@@ -37,6 +39,18 @@ describe('avatar identity', () => {
     expect(new Set(AVATAR_PALETTE).size).toBe(25);
     expect(avatarColor('Ada@Example.com')).toBe(avatarColor(' ada@example.com'));
     expect(AVATAR_PALETTE).toContain(avatarColor('grace@example.com'));
+  });
+
+  it('keeps white initials readable on every colour (WCAG AA, 4.5:1)', () => {
+    const luminance = (hex: string) => {
+      const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    for (const colour of AVATAR_PALETTE)
+      expect(1.05 / (luminance(colour) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('spreads addresses over the palette', () => {
