@@ -48,7 +48,8 @@ test.describe('the job offers screen in French', () => {
     await offer.getByRole('button', { name: `Plus d'actions pour ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Archiver' }).click();
     await expect(offer).toHaveCount(0);
-    await page.getByRole('switch', { name: 'Archivées' }).check();
+    await page.getByRole('switch', { name: 'Archivées' }).click();
+    await expect(page.getByRole('switch', { name: 'Archivées' })).toBeChecked();
     await offer.getByRole('button', { name: `Plus d'actions pour ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
     await expect(page.getByRole('dialog').getByText('Êtes-vous sûr ?')).toBeVisible();

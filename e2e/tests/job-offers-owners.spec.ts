@@ -35,6 +35,7 @@ test.describe('Mine vs All', () => {
     await expect(page.getByRole('radio', { name: 'Mine' })).toBeChecked();
     await expect(card(page, adminOffer)).toHaveCount(0);
     await page.goto('/logout');
+    await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page);
     await page.goto('/jobs?filters[owner]=mine');

@@ -96,7 +96,8 @@ test.describe('job offers index', () => {
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     await expect(card(page, name)).toHaveCount(0);
 
-    await page.getByRole('switch', { name: 'Archived' }).check();
+    await page.getByRole('switch', { name: 'Archived' }).click();
+    await expect(page.getByRole('switch', { name: 'Archived' })).toBeChecked();
     await expect(page).toHaveURL(/archived%5D=true|archived\]=true/);
     await card(page, name)
       .getByRole('button', { name: `More actions for ${name}` })
@@ -105,7 +106,8 @@ test.describe('job offers index', () => {
     await page.getByRole('menuitem', { name: 'Unarchive' }).click();
     await expect(card(page, name)).toHaveCount(0);
 
-    await page.getByRole('switch', { name: 'Archived' }).uncheck();
+    await page.getByRole('switch', { name: 'Archived' }).click();
+    await expect(page.getByRole('switch', { name: 'Archived' })).not.toBeChecked();
     await expect(card(page, name)).toBeVisible();
   });
 
