@@ -25,7 +25,6 @@ export const jobOffersEn = {
   copy: 'Copy',
   delete: 'Delete',
   deleteTitle: 'Delete {{name}}',
-  open: 'Open {{name}}',
   form: {
     editTitle: 'Edit job offer',
     newTitle: 'New job offer',
@@ -81,7 +80,6 @@ export const jobOffersFr: Texts<typeof jobOffersEn> = {
   copy: 'Copier',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer {{name}}',
-  open: 'Ouvrir {{name}}',
   form: {
     editTitle: "Modifier l'offre d'emploi",
     newTitle: "Nouvelle offre d'emploi",

@@ -43,6 +43,12 @@ describe('the job offers index', () => {
     expect(params(router).get('page')).toBe('2');
   });
 
+  it('steps back to the last page when the page asked for is past it', async () => {
+    const { router } = renderRoutes(routes, '/jobs?page=5');
+    await waitFor(() => expect(params(router).get('page')).toBe('2'));
+    expect(await screen.findByRole('article', { name: 'Offer 11' })).toBeInTheDocument();
+  });
+
   it('filters Mine and Archived through the address, from page 1', async () => {
     const { user, router } = renderRoutes(routes, '/jobs?page=2');
     expect(await screen.findByText('12 offer(s)')).toBeInTheDocument();
