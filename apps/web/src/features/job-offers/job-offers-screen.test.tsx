@@ -32,6 +32,8 @@ describe('the job offers index', () => {
     expect(call?.query.get('filters[archived]')).toBe('false');
     expect(call?.query.getAll('embed[]')).toContain('user');
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    // One page, one fetch: no storm of repeated calls.
+    expect(listCalls()).toHaveLength(1);
   });
 
   it('reads a page that is not a positive integer as 1, and keeps the page in the address', async () => {
