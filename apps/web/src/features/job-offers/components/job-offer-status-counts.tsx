@@ -32,7 +32,6 @@ export function JobOfferStatusCounts({ jobOfferId, statuses, currentStatusId }: 
           <UnstyledButton
             component={Link}
             to={jobOfferPath(jobOfferId, status.id)}
-            aria-label={t('jobOffers.statusCount', { name: status.name, count: status.candidatesCount })}
             aria-current={status.id === currentStatusId ? 'true' : undefined}
             px="xs"
             py={4}
