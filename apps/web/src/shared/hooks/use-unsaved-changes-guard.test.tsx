@@ -5,19 +5,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/router';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
-function Form() {
+function Form({ pathOnly = false }: { pathOnly?: boolean }) {
   const [value, setValue] = useState('');
-  useUnsavedChangesGuard(value !== '');
+  useUnsavedChangesGuard(
+    value !== '',
+    pathOnly ? (current, next) => current.pathname !== next.pathname : undefined,
+  );
   return (
     <>
       <input aria-label="Name" value={value} onChange={(event) => setValue(event.currentTarget.value)} />
       <Link to="/elsewhere">Leave</Link>
+      <Link to="?page=2">Next page</Link>
     </>
   );
 }
 
 const routes = [
   { path: '/form', element: <Form /> },
+  { path: '/path-only', element: <Form pathOnly /> },
   { path: '/elsewhere', element: <p>Elsewhere</p> },
 ];
 
@@ -55,5 +60,22 @@ describe('useUnsavedChangesGuard', () => {
     const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('asks when the query string changes, unless the form says that does not leave it', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const first = renderRoutes(routes, '/form');
+    await first.user.type(screen.getByLabelText('Name'), 'x');
+    await first.user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(first.router.state.location.search).toBe('');
+    first.unmount();
+
+    confirm.mockClear();
+    const second = renderRoutes(routes, '/path-only');
+    await second.user.type(screen.getByLabelText('Name'), 'x');
+    await second.user.click(screen.getByRole('link', { name: 'Next page' }));
+    expect(second.router.state.location.search).toBe('?page=2');
+    expect(confirm).not.toHaveBeenCalled();
   });
 });

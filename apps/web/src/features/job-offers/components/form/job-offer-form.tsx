@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { Location } from 'react-router';
 import { useUnsavedChangesGuard } from '../../../../shared/hooks/use-unsaved-changes-guard';
 import { useCreateJobOffer } from '../../api/create-job-offer';
 import { useUpdateJobOffer } from '../../api/update-job-offer';
@@ -21,6 +22,9 @@ export interface JobOfferFormProps {
   hideCreateButton?: boolean;
 }
 
+const leavesNewOfferForm = (current: Location, next: Location) =>
+  current.pathname !== next.pathname || new URLSearchParams(next.search).get('creating') !== 'true';
+
 /**
  * The job offer edit form (SPEC section 2): 'Edit job offer' or 'New job offer', name, assigned users, company
  * and tags, Cancel and Create or Update. Leaving it with unsaved changes asks first.
@@ -37,7 +41,9 @@ export function JobOfferForm({ offer, onCancel, onSaved, hideCreateButton = fals
   const isNew = offer === undefined;
 
   const dirty = isDraftChanged(draft, initial) || (isNew && tags.tags.length > 0);
-  useUnsavedChangesGuard(dirty && !closing);
+  // The new-offer form lives in the index's `creating` parameter: searching or paging keeps it open, so only
+  // another path or dropping that parameter leaves it. An inline edit goes with its card on any list change.
+  useUnsavedChangesGuard(dirty && !closing, isNew ? leavesNewOfferForm : undefined);
 
   /** The guard must let go before the form goes away, so the close waits for that render. */
   const close = (then: () => void) => {
