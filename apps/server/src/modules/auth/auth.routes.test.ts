@@ -104,7 +104,11 @@ describe('POST /api/users/login', () => {
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ error: 'payload_too_large', message: 'The request body is too large' });
     // PostgreSQL refuses a NUL byte in text: that is the client's input, so a 400, not a 500.
-    const nul = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'a\u0000@b.c', password: 'x' } });
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a\u0000@b.c', password: 'x' },
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toEqual({ error: 'bad_request', message: 'A value has the wrong type or size' });
   });
