@@ -27,6 +27,7 @@ import { jobOffersRoutes } from './modules/job-offers/job-offers.routes.ts';
 import { licenceRoutes } from './modules/licence/licence.routes.ts';
 import { registerMaintenanceGate } from './modules/maintenance/maintenance.hook.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { statusesRoutes } from './modules/statuses/statuses.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
       await api.register(usersRoutes(deps));
       await api.register(passwordRoutes(deps));
       await api.register(licenceRoutes(deps));
+      await api.register(settingsRoutes(deps));
       await api.register(jobOffersRoutes(deps));
       await api.register(companiesRoutes(deps));
       await api.register(tagsRoutes(deps));

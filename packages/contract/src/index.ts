@@ -3,6 +3,7 @@ export * from './companies.ts';
 export * from './job-offers.ts';
 export * from './license.ts';
 export * from './names.ts';
+export * from './settings.ts';
 export * from './statuses.ts';
 export * from './tags.ts';
 export * from './users.ts';

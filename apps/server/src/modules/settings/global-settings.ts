@@ -1,4 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import {
+  CompanyCreation,
+  ExportFormat,
+  type Setting,
+  SettingName,
+  TagsRule,
+  Transparency,
+} from '@vivier/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { settings } from '../../db/schema/index.ts';
 import { DEFAULT_SETTINGS } from '../licence/provision.ts';
@@ -26,4 +34,32 @@ export async function readGlobalSetting<K extends keyof GlobalSettings>(
     .where(and(eq(settings.licenceId, licenceId), eq(settings.name, name)));
   const value = row?.value as GlobalSettings[K] | null | undefined;
   return value && allowed.includes(value) ? value : DEFAULT_SETTINGS[name];
+}
+
+/** The values each rule may take; anything else stored reads as the licence default, as `readGlobalSetting` does. */
+const RULE_VALUES: { [K in keyof typeof DEFAULT_SETTINGS]: readonly string[] } = {
+  export: ExportFormat.options,
+  transparency: Transparency.options,
+  tags_rule: TagsRule.options,
+  company_creation: CompanyCreation.options,
+};
+
+const isRule = (name: string): name is keyof typeof RULE_VALUES => name in RULE_VALUES;
+
+/**
+ * Every global setting of a licence, in creation order, each rule with the value the API enforces, so a
+ * screen never offers what the server then refuses.
+ */
+export async function listGlobalSettings(db: Db, licenceId: number): Promise<Setting[]> {
+  const rows = await db
+    .select({ id: settings.id, name: settings.name, value: settings.value, type: settings.type })
+    .from(settings)
+    .where(and(eq(settings.licenceId, licenceId), inArray(settings.name, SettingName.options)))
+    .orderBy(asc(settings.id));
+  return rows.map((row) => {
+    const name = row.name as SettingName;
+    if (!isRule(name) || (row.value !== null && RULE_VALUES[name].includes(row.value)))
+      return { ...row, name };
+    return { ...row, name, value: DEFAULT_SETTINGS[name] };
+  });
 }

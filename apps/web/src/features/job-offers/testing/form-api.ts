@@ -1,4 +1,5 @@
 import { jsonResponse } from '../../../test/fixtures';
+import { settingsRoute } from '../../settings/testing/wire-settings';
 import { fakeApi, listAnswer } from './fake-api';
 import { wireJobOffer, wireTags, wireUsers } from './wire-fixtures';
 
@@ -7,6 +8,7 @@ export function formApi() {
   let tags = [...wireTags];
   let offerTags: { id: number; name: string }[] = [];
   return fakeApi({
+    ...settingsRoute(),
     'GET /api/users/': () => listAnswer(wireUsers),
     'GET /api/companies': () => listAnswer([{ id: 5, name: 'Acme' }]),
     'GET /api/tags': () => listAnswer(tags),

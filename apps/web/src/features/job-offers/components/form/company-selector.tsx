@@ -2,6 +2,7 @@ import { CloseButton, Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanCreate } from '../../../settings/creation-rule';
 import { useCreateCompany } from '../../api/create-company';
 import { useCompanies } from '../../api/get-companies';
 import type { Company } from '../../types';
@@ -16,7 +17,8 @@ export interface CompanySelectorProps {
 
 /**
  * The company selector (SPEC section 2): type to search (150 ms debounce), pick a company, or create one with
- * 'Create and set company: {text}' when the search is longer than 1 character and no name matches exactly.
+ * 'Create and set company: {text}' when the search is longer than 1 character and no name matches exactly, and
+ * the licence's `company_creation` rule lets this user create companies.
  */
 export function CompanySelector({ value, onChange }: CompanySelectorProps) {
   const { t } = useTranslation();
@@ -30,13 +32,14 @@ export function CompanySelector({ value, onChange }: CompanySelectorProps) {
   });
   const companies = useCompanies(debounced, combobox.dropdownOpened);
   const create = useCreateCompany();
+  const mayCreate = useCanCreate('company');
 
   useEffect(() => setSearch(value?.name ?? ''), [value]);
 
   const found = companies.data ?? [];
   // Only results of the text shown may decide that no company has exactly this name.
   const settled = debounced === search && companies.isSuccess && !companies.isPlaceholderData;
-  const offerCreation = settled && canCreateCompany(search, found);
+  const offerCreation = settled && mayCreate && canCreateCompany(search, found);
 
   const choose = async (optionValue: string) => {
     combobox.closeDropdown();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCamelCase } from '../../../../shared/api/case';
 import { jsonResponse } from '../../../../test/fixtures';
 import { renderRoutes } from '../../../../test/router';
+import { settingsRoute } from '../../../settings/testing/wire-settings';
 import { licenceUsersQueryOptions } from '../../api/get-licence-users';
 import { fakeApi, listAnswer } from '../../testing/fake-api';
 import { formApi } from '../../testing/form-api';
@@ -165,6 +166,7 @@ describe('the job offer form', () => {
   it('keeps tag errors silent: the console has them, no toast (SPEC section 8)', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeApi({
+      ...settingsRoute(),
       'GET /api/users/': () => listAnswer([]),
       'GET /api/tags': () => listAnswer(wireTags),
       'POST /api/tags': () =>

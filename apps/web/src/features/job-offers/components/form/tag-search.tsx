@@ -1,6 +1,7 @@
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCanCreate } from '../../../settings/creation-rule';
 import { useCreateTag } from '../../api/create-tag';
 import { useTags } from '../../api/get-tags';
 import type { Tag } from '../../types';
@@ -16,7 +17,8 @@ export interface TagSearchProps {
 
 /**
  * The box the '+' control opens: 'Select a tag or type to search...' (SPEC sections 2 and 5). Enter adds only a
- * tag of exactly the typed name; 'Create and add tag: {text}' creates it first. Tag errors are silent.
+ * tag of exactly the typed name; 'Create and add tag: {text}' creates it first, offered only when the licence's
+ * `tags_rule` lets this user create tags. Tag errors are silent.
  */
 export function TagSearch({ onOffer, onAdd }: TagSearchProps) {
   const { t } = useTranslation();
@@ -24,9 +26,10 @@ export function TagSearch({ onOffer, onAdd }: TagSearchProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const tags = useTags(true);
   const create = useCreateTag();
+  const mayCreate = useCanCreate('tag');
   const allTags = tags.data ?? [];
   const matches = searchTags(allTags, onOffer, text);
-  const offerCreation = tags.isSuccess && canCreateTag(allTags, text);
+  const offerCreation = tags.isSuccess && mayCreate && canCreateTag(allTags, text);
 
   const add = async (tag: Tag) => {
     setText('');

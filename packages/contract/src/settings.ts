@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The global settings of a licence (SPEC section 3); `export` takes an `ExportFormat` (users.ts). */
+export const SettingName = z.enum([
+  'export',
+  'transparency',
+  'tags_rule',
+  'company_creation',
+  'contacted_status',
+]);
+export type SettingName = z.infer<typeof SettingName>;
+
+export const Transparency = z.enum(['transparent', 'opaque']);
+export type Transparency = z.infer<typeof Transparency>;
+export const TagsRule = z.enum(['createable', 'not-createable']);
+export type TagsRule = z.infer<typeof TagsRule>;
+export const CompanyCreation = z.enum(['everyone', 'admins_only']);
+export type CompanyCreation = z.infer<typeof CompanyCreation>;
+
+/** One global setting: its value as text (a status id for `contacted_status`) and the type of that value. */
+export const Setting = z.object({
+  id: z.number(),
+  name: SettingName,
+  value: z.string().nullable(),
+  type: z.string(),
+});
+export type Setting = z.infer<typeof Setting>;
+
+/**
+ * `GET /api/settings`: every global setting of the caller's licence, readable by any signed-in user, with the
+ * moment the server answered (`received_at`, SPEC section 3: "the settings object carries receivedAt").
+ */
+export const SettingList = z.object({ data: z.array(Setting), received_at: z.iso.datetime() });
+export type SettingList = z.infer<typeof SettingList>;
