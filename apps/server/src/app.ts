@@ -16,6 +16,7 @@ import type { Deps } from './deps.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSpa } from './http/spa.ts';
+import { createErrorReporter } from './lib/error-reporting.ts';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accessTokens, loadJwtSecret } from './modules/auth/access-token.ts';
@@ -129,7 +130,9 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
     uiConfig: { deepLinking: false },
   });
 
-  registerErrorHandler(app);
+  const reporter = await createErrorReporter(config.sentryDsn, 'vivier@3.4.2');
+  app.addHook('onClose', () => reporter.flush());
+  registerErrorHandler(app, reporter);
   registerMaintenanceGate(app, deps.db);
   registerAuthentication(app, deps.tokens);
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorReporter } from '../lib/error-reporting.ts';
 import { AppError } from './app-error.ts';
 
 type PgError = { code?: string; constraint?: string; cause?: unknown };
@@ -20,7 +21,7 @@ function pgErrorOf(error: unknown): PgError | undefined {
  * and parsing failures are 4xx with the contract's body, and anything else is a 500 whose details stay in
  * the log.
  */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReporter) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -69,6 +70,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(status).send({ error: 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
+    reporter.capture(error, { method: request.method, url: request.url.split('?')[0] ?? '' });
     return reply.status(500).send({ error: 'internal_error', message: 'An internal error occurred' });
   });
 }
