@@ -17,6 +17,23 @@ export function makeJwt(expiresInS = 900, sub = '1'): string {
   return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url(claims)}.signature`;
 }
 
+/** Ada as the API answers a user (snake_case wire shape); login answers add `jwt` and `token`. */
+export function wireUser(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 1,
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    role: 'admin',
+    sf_id: null,
+    picture: null,
+    license_id: 7,
+    settings: { export: { type: null }, email_signature: { value: '' } },
+    created_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
 /** A signed-in user as the store holds it. */
 export function sessionUser(jwt = makeJwt(), token = 'refresh-1'): SessionUser {
   return {

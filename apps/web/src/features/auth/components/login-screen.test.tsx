@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '../../../shared/session/logout';
 import { useAppStore } from '../../../shared/store/app-store';
-import { jsonResponse, makeJwt } from '../../../test/fixtures';
+import { jsonResponse, makeJwt, wireUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/router';
 import { LoginScreen } from './login-screen';
 
@@ -12,20 +12,7 @@ const routes = [
   { path: '/reset_password/:token', element: <LoginScreen /> },
   { path: '/', element: <p>Home</p> },
 ];
-const loginAnswer = () => ({
-  id: 1,
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  role: 'admin',
-  sf_id: null,
-  picture: null,
-  license_id: 7,
-  settings: { export: { type: null }, email_signature: { value: '' } },
-  created_at: '2026-01-01T00:00:00Z',
-  jwt: makeJwt(),
-  token: 'refresh-1',
-});
+const loginAnswer = () => wireUser({ jwt: makeJwt(), token: 'refresh-1' });
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

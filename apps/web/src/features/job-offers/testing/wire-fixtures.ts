@@ -1,4 +1,5 @@
 import type { JobOffer, Tag } from '@vivier/contract';
+import { wireUser } from '../../../test/fixtures';
 
 /** The licence's pipeline as the API sends it in a job offer's summary. */
 export const wireStatuses = [
@@ -33,18 +34,7 @@ export const wireTags: Tag[] = [
 ];
 
 export const wireUsers = [
-  {
-    id: 1,
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    role: 'admin',
-    sf_id: null,
-    picture: null,
-    license_id: 7,
-    settings: { export: { type: null }, email_signature: { value: '' } },
-    created_at: '2026-01-01T00:00:00Z',
-  },
+  wireUser(),
   {
     id: 2,
     first_name: 'Grace',
