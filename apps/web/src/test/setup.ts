@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, vi } from 'vitest';
 import { startI18n } from '../shared/i18n/i18n';
@@ -34,6 +34,10 @@ Range.prototype.getClientRects = emptyRects;
 Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
 
 startI18n();
+
+// CI shares 2 cores between the server suites and these; a lazy chunk's first render (the rich-text editor
+// loads TipTap) can outlast findBy's 1 s default there. What never appears still fails, after 3 s.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   act(() => notifications.clean());
