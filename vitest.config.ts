@@ -6,8 +6,9 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     name: `server-${db}`,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
-    // Real-process tests of the embedded database run once, in the PGlite project.
-    exclude: db === 'postgres' ? ['src/**/*.pglite.test.ts'] : [],
+    // Tests of one engine's behaviour (real processes on the embedded database, a PostgreSQL server that goes
+    // away) run in that engine's project only.
+    exclude: db === 'postgres' ? ['src/**/*.pglite.test.ts'] : ['src/**/*.postgres.test.ts'],
     environment: 'node',
     env: { VIVIER_TEST_DB: db },
     testTimeout: 30_000,

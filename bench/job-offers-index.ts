@@ -118,7 +118,13 @@ try {
     payload: { email: 'recruiter@bench.test', password: PASSWORD },
   });
   const headers = { authorization: `Bearer ${login.json().jwt}` };
-  const caller: Caller = { userId: recruiter.id, licenceId: L, role: 'user', email: recruiter.email };
+  const caller: Caller = {
+    userId: recruiter.id,
+    licenceId: L,
+    role: 'user',
+    level: 'manager',
+    email: recruiter.email,
+  };
   const pages = Math.ceil(OFFERS / 10);
   const pageOf = (i: number) => ((i * 37) % pages) + 1;
 

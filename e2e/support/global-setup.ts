@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACCESS_TOKEN_TTL_S, ADMIN_EMAIL, ADMIN_PASSWORD } from './e2e-env.ts';
+import { startLocalOpenIdProvider } from '../../apps/server/src/test/local-openid-provider.ts';
+import { ACCESS_TOKEN_TTL_S, ADMIN_EMAIL, ADMIN_PASSWORD, OAUTH_CLIENTS } from './e2e-env.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The pinned Node (DESIGN section 2): the machine's may be too old. */
@@ -47,6 +48,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vivier-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  // Google and Microsoft (its `common` endpoint, the hardest case) stand in as local OpenID providers.
+  const google = await startLocalOpenIdProvider({
+    kind: 'google',
+    clientId: OAUTH_CLIENTS.google.id,
+    clientSecret: OAUTH_CLIENTS.google.secret,
+    redirectUri: `${baseURL}/oauth/google/callback`,
+  });
+  const microsoft = await startLocalOpenIdProvider({
+    kind: 'microsoft-common',
+    clientId: OAUTH_CLIENTS.microsoft.id,
+    clientSecret: OAUTH_CLIENTS.microsoft.secret,
+    redirectUri: `${baseURL}/oauth/microsoft/callback`,
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -61,6 +75,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     VIVIER_LOGIN_MAX_PER_ACCOUNT: '1000',
     VIVIER_LOGIN_MAX_PER_ADDRESS: '1000',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    GOOGLE_CLIENT_ID: OAUTH_CLIENTS.google.id,
+    GOOGLE_CLIENT_SECRET: OAUTH_CLIENTS.google.secret,
+    OAUTH_GOOGLE_ISSUER: google.issuer,
+    MICROSOFT_CLIENT_ID: OAUTH_CLIENTS.microsoft.id,
+    MICROSOFT_CLIENT_SECRET: OAUTH_CLIENTS.microsoft.secret,
+    MICROSOFT_TENANT: 'common',
+    OAUTH_MICROSOFT_ISSUER: microsoft.issuer,
   };
   delete env.SMTP_URL;
   const child = spawn(NODE, ['apps/server/src/server.ts'], {
@@ -87,6 +108,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         });
       });
     }
+    await google.stop();
+    await microsoft.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -98,15 +98,97 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a social button says when the provider's address cannot be fetched", async ({ page }) => {
+  for (const provider of ['Google', 'Microsoft']) {
+    test(`'Sign in with ${provider}': the provider's page, then Vivier, signed in`, async ({ page }) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: `Sign in with ${provider}` }).click();
+      // The local provider's own sign-in page, on another origin.
+      await expect(
+        page.getByRole('heading', { name: `Sign in with your ${provider} account` }),
+      ).toBeVisible();
+      expect(new URL(page.url()).pathname).toMatch(/\/authorize$/);
+      await page.getByLabel('Email').fill(ADMIN_EMAIL);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/jobs$/);
+      await expect(page.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}').state?.user?.email))
+        .toBe(ADMIN_EMAIL);
+      // The session holds like a password login's: a reload keeps the person signed in.
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+    });
+  }
+
+  test('an email without a Vivier account lands on the login screen, not signed in', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    await expect(page.getByText('Cannot fetch Google authentication URL')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in with your Google account' })).toBeVisible();
+    await page.getByLabel('Email').fill('stranger@nowhere.test');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // SPEC section 8: a silent failure, explained in the console only.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(errors).toContainEqual(
+      expect.stringContaining(
+        'Failed to log in with Google, please contact your administrator to ensure you have a Vivier account',
+      ),
+    );
+    await page.goto('/jobs');
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the sign-in completion screen always ends on /', async ({ page }) => {
-    await page.goto('/oauth/google/callback?code=bogus&state=bogus');
+  test('cancelling at the provider lands on the login screen', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in with your Microsoft account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  test("a callback link from someone else's sign-in does not sign this browser in", async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // Someone signs in with their own account, but keeps the provider's answer instead of following it.
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    let answer = '';
+    // The provider's page answers the email with a redirect to Vivier's callback: keep its address instead.
+    await otherPage.route(
+      (url) => url.pathname.endsWith('/authorize'),
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const response = await route.fetch({ maxRedirects: 0 });
+        answer = response.headers().location ?? '';
+        return route.abort();
+      },
+    );
+    await otherPage.goto('/login');
+    await otherPage.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(otherPage.getByRole('heading', { name: 'Sign in with your Google account' })).toBeVisible();
+    await otherPage.getByLabel('Email').fill(ADMIN_EMAIL);
+    await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect.poll(() => answer).toContain('code=');
+    await other.close();
+
+    // Opened here (a link in a mail, a hidden frame), it lands on the login screen, not signed in.
+    await page.goto(answer);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? '{}').state?.user ?? null))
+      .toBeNull();
+    // The answer itself was genuine: only the tab that started the sign-in may complete it.
+    const completed = await request.get(`/api/oauth/google/callback${new URL(answer).search}`);
+    expect(completed.status()).toBe(200);
   });
 });

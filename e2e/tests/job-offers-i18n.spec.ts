@@ -58,6 +58,33 @@ test.describe('the job offers screen in French', () => {
   });
 });
 
+test.describe('server errors in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test("an empty name says so in French, in the app's words, never the server's", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await expect(page.getByRole('heading', { name: "Offres d'emploi" })).toBeVisible();
+
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/job_offers') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: "Nouvelle offre d'emploi" }).click();
+    const form = page.getByRole('form', { name: "Nouvelle offre d'emploi" });
+    await form.getByRole('button', { name: 'Créer' }).click();
+    expect((await saved).status()).toBe(400);
+    const toast = page.getByRole('alert').filter({ hasText: "L'offre d'emploi n'a pas pu être enregistrée" });
+    await expect(toast).toHaveText(
+      "L'offre d'emploi n'a pas pu être enregistrée : le champ « Nom » ne doit pas être vide",
+    );
+    await expect(page.getByText(/validation_error|Invalid request|must not be empty/)).toHaveCount(0);
+    // The form stays open with what was typed, for the person to fix.
+    await expect(form).toBeVisible();
+  });
+});
+
 test.describe('accessibility of the job offers screen (axe)', () => {
   test('no serious or critical violation with cards and the form open', async ({ page }) => {
     await signIn(page);

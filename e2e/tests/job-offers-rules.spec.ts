@@ -1,8 +1,8 @@
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { addTag, card, createUser, unique } from '../support/job-offers.ts';
 
-// The admins-only half of the rules (company_creation = admins_only, tags_rule = not-createable) has no
-// operator path to set it yet (PATCH /settings is a later issue); component and API tests cover it.
+// The admins-only half of the rules (company_creation = admins_only, tags_rule = not-createable), set in the
+// settings screen: settings.spec.ts.
 test.describe('creation rules of the global settings', () => {
   const email = `rules-${Date.now().toString(36)}@vivier.test`;
   const password = 'a-recruiter-password';

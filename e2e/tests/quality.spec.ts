@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Response } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures.ts';
+import { card, createOffer, unique } from '../support/job-offers.ts';
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -30,6 +31,19 @@ test.describe('accessibility (axe)', () => {
 });
 
 test.describe('Content Security Policy', () => {
+  /** Records every violation the page reports, beside the console messages the fixture reads. */
+  async function recordViolations(page: Page) {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolationEvents: seen });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
+      );
+    });
+    return () =>
+      page.evaluate(() => (window as unknown as { cspViolationEvents?: string[] }).cspViolationEvents ?? []);
+  }
+
   test('the login screen and the layout load with zero CSP violations', async ({ page, cspViolations }) => {
     const response = await page.goto('/login');
     expect(response?.headers()['content-security-policy']).toContain("'nonce-");
@@ -37,8 +51,32 @@ test.describe('Content Security Policy', () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Sign in with Google' }).count();
     await page.getByRole('link', { name: 'Settings' }).click();
-    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
     expect(cspViolations).toEqual([]);
+  });
+
+  // Mantine's modal locks the page's scroll with a style element of its own, the form's comboboxes and the
+  // menu float in portals: each needs the request's nonce (DESIGN section 2). No screen holds the rich-text
+  // editor yet (Settings and the email template modal are still to be built); the screen that first does
+  // gets the same check.
+  test('the job offers screen with its form, a menu and a modal open has zero CSP violations', async ({
+    page,
+    cspViolations,
+  }) => {
+    const violationEvents = await recordViolations(page);
+    await signIn(page);
+    const name = unique('CSP');
+    await createOffer(page, name, { company: unique('CSP company'), tag: unique('csp') });
+    await card(page, name)
+      .getByRole('button', { name: `More actions for ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}` });
+    await expect(dialog.getByText('Are you sure?')).toBeVisible();
+    expect(cspViolations).toEqual([]);
+    expect(await violationEvents()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
   });
 });
 

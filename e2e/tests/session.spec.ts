@@ -32,11 +32,63 @@ test.describe('the session', () => {
     expect(await savedRefreshToken(page)).not.toBe(before);
   });
 
+  test('two tabs of one browser stay signed in across several refreshes', async ({ context, page }) => {
+    // Three token lifetimes, waited out in full, and two tabs loading at once on a shared machine.
+    test.setTimeout(150_000);
+    await signIn(page);
+    await savedRefreshToken(page);
+    const second = await context.newPage();
+    await second.goto('/jobs');
+    await expect(second.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+
+    const refreshes: number[] = [];
+    const unauthorized: string[] = [];
+    for (const tab of [page, second]) {
+      tab.on('response', (response) => {
+        if (response.url().includes('/api/users/refresh/')) refreshes.push(response.status());
+        else if (response.status() === 401) unauthorized.push(response.url());
+      });
+    }
+    for (let round = 0; round < 3; round++) {
+      await page.waitForTimeout((ACCESS_TOKEN_TTL_S + 1) * 1000);
+      // Both tabs need a new access token at the same moment, as two open tabs coming back to life do.
+      await Promise.all([page.reload(), second.reload()]);
+      for (const tab of [page, second]) {
+        await expect(tab.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+        await expect(tab.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
+      }
+    }
+    await page.getByRole('link', { name: 'Users' }).click();
+    await second.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    expect(page.url()).not.toContain('/login');
+    expect(second.url()).not.toContain('/login');
+    // One tab refreshed each time and the other took the new pair: nothing was refused.
+    expect(refreshes.length).toBeGreaterThanOrEqual(3);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
+    expect(unauthorized).toEqual([]);
+  });
+
+  test('logout ends the session on the server: its refresh token no longer works', async ({ page }) => {
+    await signIn(page);
+    const token = await savedRefreshToken(page);
+    const logout = page.waitForResponse((response) => response.url().includes('/api/users/logout'));
+    await page.getByRole('link', { name: 'Logout' }).click();
+    expect((await logout).status()).toBe(204);
+    await expect(page).toHaveURL(/\/login$/);
+    const refresh = await page.request.get(`/api/users/refresh/${token}`);
+    expect(refresh.status()).toBe(401);
+  });
+
   test('a session the server no longer accepts logs out', async ({ page }) => {
     await signIn(page);
     await savedRefreshToken(page);
-    await page.evaluate(() => {
+    // The saved tokens are replaced as the next page starts, before the app reads them: the running app
+    // refreshes and saves its own pair whenever it likes, and would undo an edit made while it runs.
+    await page.addInitScript(() => {
       const saved = JSON.parse(localStorage.getItem('state') ?? '{}');
+      if (!saved.state?.user) return;
       saved.state.user.jwt = 'forged.token.value';
       saved.state.user.token = 'forged-refresh';
       saved.state.user.claims.exp = Math.floor(Date.now() / 1000) + 3600;

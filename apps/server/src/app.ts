@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import underPressure from '@fastify/under-pressure';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,57 +14,92 @@ import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Deps } from './deps.ts';
-import { registerAuthentication } from './http/authenticate.ts';
+import { authenticateScope, declareCaller } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { logSafety } from './http/log-options.ts';
+import { publicOrigin } from './http/public-url.ts';
 import { registerSpa } from './http/spa.ts';
+import { type BackgroundTasks, backgroundTasks } from './lib/background-tasks.ts';
 import { createErrorReporter } from './lib/error-reporting.ts';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.ts';
+import { secretBox } from './lib/secret-box.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accessTokens, loadJwtSecret } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { candidateContactsRoutes } from './modules/candidates/candidate-contacts.routes.ts';
+import { candidateCreateRoutes } from './modules/candidates/candidate-create.routes.ts';
+import { candidateImportRoutes } from './modules/candidates/candidate-import.routes.ts';
+import { candidateSearchRoutes } from './modules/candidates/candidate-search.routes.ts';
+import { candidateTagsRoutes } from './modules/candidates/candidate-tags.routes.ts';
+import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
+import { clientDataRoutes } from './modules/client-data/client-data.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { emailSendingRoutes } from './modules/email-sending/email-sending.routes.ts';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
+import { bulkCreateRoutes } from './modules/job-applications/bulk-create.routes.ts';
+import { jobApplicationsRoutes } from './modules/job-applications/job-applications.routes.ts';
+import { jobOfferCopyRoutes } from './modules/job-offer-copy/job-offer-copy.routes.ts';
+import { jobOfferExportRoutes } from './modules/job-offer-export/job-offer-export.routes.ts';
 import { jobOffersRoutes } from './modules/job-offers/job-offers.routes.ts';
 import { licenceRoutes } from './modules/licence/licence.routes.ts';
 import { registerMaintenanceGate } from './modules/maintenance/maintenance.hook.ts';
+import { oauthRoutes, oauthTokenRoutes } from './modules/oauth/oauth.routes.ts';
+import { openIdClients } from './modules/oauth/openid-clients.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { signatureRoutes } from './modules/signature/signature.routes.ts';
 import { statusesRoutes } from './modules/statuses/statuses.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import './http/caller.ts';
 
 export type BuildOptions = {
   config: Config;
   database: Database;
   mailer?: Mailer;
-  logger?: FastifyServerOptions['logger'];
+  /** `false`: no log at all. */
+  logger?: false;
+  /** Where the JSON log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
   /** The secret the operator CLI presents to hand a command to this server (cli/handoff.ts). */
   cliSecret?: string;
 };
 
+/** A number of proxies as the hop test proxy-addr compiles a number into (Fastify's types take no number). */
+const trustProxyOption = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the whole app without listening, so tests drive it with `inject` (fastify/demo's split). */
-export async function buildApp({ config, database, mailer, logger, cliSecret }: BuildOptions) {
+export async function buildApp({ config, database, mailer, logger, logStream, cliSecret }: BuildOptions) {
   const app = Fastify({
-    // A person at a terminal reads lines; a log collector reads JSON.
-    logger: logger ?? {
-      level: config.logLevel,
-      ...(process.stdout.isTTY
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { ignore: 'pid,hostname,reqId', translateTime: 'SYS:HH:MM:ss' },
-            },
-          }
-        : {}),
-    },
+    logger:
+      logger ??
+      (logStream
+        ? { level: config.logLevel, stream: logStream, ...logSafety }
+        : {
+            level: config.logLevel,
+            ...logSafety,
+            // A person at a terminal reads lines; a log collector reads JSON.
+            ...(process.stdout.isTTY
+              ? {
+                  transport: {
+                    target: 'pino-pretty',
+                    options: { ignore: 'pid,hostname,reqId', translateTime: 'SYS:HH:MM:ss' },
+                  },
+                }
+              : {}),
+          }),
+    // Off unless VIVIER_TRUST_PROXY says a proxy is in front: then request.ip is the client behind it.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
     routerOptions: {
       ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
       // Brackets on the wire: filters[search]=x and ids[]=1 (DESIGN section 5).
       querystringParser: (s: string) => qs.parse(s, { arrayLimit: 1000, parameterLimit: 2000, depth: 3 }),
     },
@@ -74,6 +110,12 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
   const secret = await loadJwtSecret(database.db, config.jwtSecret);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const background = backgroundTasks(app.log);
+  app.decorate('background', background);
+  // A mail on its way is given a few seconds to leave before the process stops.
+  app.addHook('onClose', () =>
+    Promise.race([background.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]),
+  );
   const deps: Deps = {
     config,
     database,
@@ -92,6 +134,10 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
       maxPerAddress: config.loginMaxPerAddress,
       store: redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db),
     },
+    oauth: openIdClients(config, app.log),
+    tokenBox: secretBox(secret, 'oauth provider tokens'),
+    publicUrl: () => publicOrigin(config, app.server.address()),
+    background,
   };
 
   await app.register(helmet, {
@@ -106,10 +152,23 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         upgradeInsecureRequests: null,
       },
+    },
+  });
+  // An overloaded instance says so at once (503 + Retry-After) rather than letting requests time out, so a
+  // load balancer or the client retries elsewhere or later (issue 14 §8).
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    sampleInterval: 100,
+    retryAfter: 5,
+    pressureHandler: (_request, reply) => {
+      void reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'overloaded', message: 'The server is busy, please try again shortly' });
     },
   });
   await app.register(swagger, {
@@ -119,8 +178,9 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
         version: '3.4.2',
         description: 'Recruiting and applicant tracking. All paths under /api.',
       },
+      // Each route of the authenticated scope says it needs the bearer token (http/authenticate.ts); the
+      // others (sign-in, refresh, recovery, health) need none.
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -130,27 +190,53 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
     uiConfig: { deepLinking: false },
   });
 
+  scheduleHousekeeping(app, database.db);
+
   const reporter = await createErrorReporter(config.sentryDsn, 'vivier@3.4.2');
   app.addHook('onClose', () => reporter.flush());
   registerErrorHandler(app, reporter);
-  registerMaintenanceGate(app, deps.db);
-  registerAuthentication(app, deps.tokens);
+  declareCaller(app);
 
+  // Where a route is registered decides what guards it (never how its URL is spelled):
+  //   /api                     health: answers during maintenance, no token
+  //   └─ gated                 the maintenance gate (503 while a window is on)
+  //      ├─ public routes      sign-in (password, Google, Microsoft), refresh, password recovery, OpenAPI
+  //      └─ authenticated      everything else: a valid access token, `callerOf(request)` in handlers
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
-        app.swagger(),
-      );
       await api.register(healthRoutes(deps));
-      await api.register(authRoutes(deps));
-      await api.register(usersRoutes(deps));
-      await api.register(passwordRoutes(deps));
-      await api.register(licenceRoutes(deps));
-      await api.register(settingsRoutes(deps));
-      await api.register(jobOffersRoutes(deps));
-      await api.register(companiesRoutes(deps));
-      await api.register(tagsRoutes(deps));
-      await api.register(statusesRoutes(deps));
+      await api.register(async (gated) => {
+        registerMaintenanceGate(app, gated, deps.db);
+        gated.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+        await gated.register(authRoutes(deps));
+        await gated.register(passwordRoutes(deps));
+        await gated.register(oauthRoutes(deps));
+        await gated.register(async (authenticated) => {
+          authenticateScope(authenticated, deps.tokens, deps.db);
+          await authenticated.register(usersRoutes(deps));
+          await authenticated.register(clientDataRoutes(deps));
+          await authenticated.register(licenceRoutes(deps));
+          await authenticated.register(settingsRoutes(deps));
+          await authenticated.register(jobOffersRoutes(deps));
+          await authenticated.register(jobOfferCopyRoutes(deps));
+          await authenticated.register(jobOfferExportRoutes(deps));
+          await authenticated.register(companiesRoutes(deps));
+          await authenticated.register(tagsRoutes(deps));
+          await authenticated.register(statusesRoutes(deps));
+          await authenticated.register(oauthTokenRoutes(deps));
+          await authenticated.register(candidateSearchRoutes(deps));
+          await authenticated.register(candidateCreateRoutes(deps));
+          await authenticated.register(candidateImportRoutes(deps));
+          await authenticated.register(bulkCreateRoutes(deps));
+          await authenticated.register(jobApplicationsRoutes(deps));
+          await authenticated.register(candidatesRoutes(deps));
+          await authenticated.register(candidateContactsRoutes(deps));
+          await authenticated.register(candidateTagsRoutes(deps));
+          await authenticated.register(emailTemplatesRoutes(deps));
+          await authenticated.register(emailSendingRoutes(deps));
+          await authenticated.register(signatureRoutes(deps));
+        });
+      });
     },
     { prefix: '/api' },
   );
@@ -160,3 +246,10 @@ export async function buildApp({ config, database, mailer, logger, cliSecret }: 
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work the app does after answering; `settled()` waits for it (tests, shutdown). */
+    background: BackgroundTasks;
+  }
+}

@@ -47,4 +47,35 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });
+
+  it('accepts an OpenID issuer override over https, or http on loopback only (a local test provider)', () => {
+    const c = loadConfig({
+      OAUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9000',
+      OAUTH_MICROSOFT_ISSUER: 'https://login.example/common/v2.0',
+    });
+    expect(c.oauth.google.issuer).toBe('http://127.0.0.1:9000');
+    expect(c.oauth.microsoft).toMatchObject({
+      issuer: 'https://login.example/common/v2.0',
+      tenant: 'common',
+    });
+    expect(loadConfig({ MICROSOFT_TENANT: 'contoso.onmicrosoft.com' }).oauth.microsoft.issuer).toBe(
+      'https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0',
+    );
+    expect(() => loadConfig({ OAUTH_GOOGLE_ISSUER: 'http://idp.example' })).toThrow(
+      'OAUTH_GOOGLE_ISSUER: must use https (http only on a loopback address, for a local test provider)',
+    );
+    expect(() => loadConfig({ MICROSOFT_TENANT: 'common/../x' })).toThrow('MICROSOFT_TENANT');
+  });
+
+  it('trusts no proxy by default, one proxy with on, or the given number or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ VIVIER_TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ VIVIER_TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ VIVIER_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ VIVIER_TRUST_PROXY: '10.0.0.0/8, 192.168.1.4' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+    ]);
+    expect(() => loadConfig({ VIVIER_TRUST_PROXY: 'everyone' })).toThrow(/VIVIER_TRUST_PROXY/);
+  });
 });

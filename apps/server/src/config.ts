@@ -20,6 +20,16 @@ const url = (protocols: string[]) =>
       `must start with ${protocols.join(': or ')}:`,
     );
 
+/** A loopback host: the only place a plain-http identity provider is accepted (a local test provider). */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/** An OpenID issuer override: https, or http on loopback for a local test provider (DESIGN section 4). */
+const issuerUrl = url(['http', 'https']).refine((v) => {
+  const parsed = new URL(v);
+  return parsed.protocol === 'https:' || isLoopback(parsed.hostname);
+}, 'must use https (http only on a loopback address, for a local test provider)');
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -39,13 +49,25 @@ const ConfigSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().optional(),
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
-  MICROSOFT_TENANT: z.string().default('common'),
-  OAUTH_GOOGLE_ISSUER: url(['http', 'https']).optional(),
-  OAUTH_MICROSOFT_ISSUER: url(['http', 'https']).optional(),
+  MICROSOFT_TENANT: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]{1,100}$/, 'must be a tenant id, a domain, common, organizations or consumers')
+    .default('common'),
+  OAUTH_GOOGLE_ISSUER: issuerUrl.optional(),
+  OAUTH_MICROSOFT_ISSUER: issuerUrl.optional(),
+  GMAIL_API_URL: url(['http', 'https']).default('https://gmail.googleapis.com'),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  VIVIER_TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(0|1|true|false|yes|no|on|off|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be off, on, a number of proxies, or a comma-separated list of proxy addresses (CIDR allowed)',
+    )
+    .optional(),
   SENTRY_DSN: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VIVIER_WEB_DIST: z.string().optional(),
+  VIVIER_MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Config = {
@@ -65,15 +87,36 @@ export type Config = {
   mailFrom: string;
   oauth: {
     google: { clientId?: string; clientSecret?: string; issuer: string };
-    microsoft: { clientId?: string; clientSecret?: string; issuer: string };
+    /** `tenant` is a tenant id or domain (one organisation), or common, organizations or consumers. */
+    microsoft: { clientId?: string; clientSecret?: string; issuer: string; tenant: string };
   };
+  /** Where the Gmail API lives: the signature is read there (tests point it at a local fake). */
+  gmailApiUrl: string;
   redisUrl: string | undefined;
+  /**
+   * Fastify's `trustProxy`: false (the default: the client is the TCP peer), a number of proxies in front
+   * (`on` is one), or the proxies' addresses. Only then does `request.ip` come from X-Forwarded-For.
+   */
+  trustProxy: false | number | string[];
   sentryDsn: string | undefined;
   logLevel: string;
   webDist: string;
+  /** Above this event-loop delay (ms) the server sheds load with 503 + Retry-After; 0 turns it off. */
+  maxEventLoopDelayMs: number;
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * `on` trusts exactly one proxy (the load balancer in front), never every hop: with "trust all" a client
+ * could name any address it likes in X-Forwarded-For and step around the per-address limits.
+ */
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || ['0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
 
 /** Parses an environment; throws a ConfigError naming each bad variable and what is wrong with it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -111,11 +154,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         clientId: e.MICROSOFT_CLIENT_ID,
         clientSecret: e.MICROSOFT_CLIENT_SECRET,
         issuer: e.OAUTH_MICROSOFT_ISSUER ?? `https://login.microsoftonline.com/${microsoftTenant}/v2.0`,
+        tenant: microsoftTenant,
       },
     },
+    gmailApiUrl: e.GMAIL_API_URL.replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
+    trustProxy: trustProxyOf(e.VIVIER_TRUST_PROXY),
     sentryDsn: e.SENTRY_DSN,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.VIVIER_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    maxEventLoopDelayMs: e.VIVIER_MAX_EVENT_LOOP_DELAY,
   };
 }

@@ -1,8 +1,11 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
+import type { BackgroundTasks } from './lib/background-tasks.ts';
+import type { SecretBox } from './lib/secret-box.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AccessTokens } from './modules/auth/access-token.ts';
 import type { LoginLimits } from './modules/auth/login.ts';
+import type { OpenIdClients } from './modules/oauth/openid-clients.ts';
 
 /** What route modules receive: built once in `app.ts`, passed explicitly (no service locator). */
 export type Deps = {
@@ -12,4 +15,12 @@ export type Deps = {
   mailer: Mailer;
   tokens: AccessTokens;
   loginLimits: LoginLimits;
+  /** Google and Microsoft, discovered once on first use (modules/oauth). */
+  oauth: OpenIdClients;
+  /** Seals provider tokens at rest, with a key derived from the JWT secret (decision 100). */
+  tokenBox: SecretBox;
+  /** Where people reach Vivier, for links in mail and the licence's `api_url` (http/public-url.ts). */
+  publicUrl(): string;
+  /** Work done after answering (mail). */
+  background: BackgroundTasks;
 };

@@ -4,6 +4,7 @@ import { newHandoffSecret, removeHandoff, writeHandoff } from './cli/handoff.ts'
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
+import { publicOrigin } from './http/public-url.ts';
 
 /** Starts Vivier: open and migrate the database, first-start bootstrap, listen, and shut down cleanly. */
 async function start() {
@@ -40,9 +41,16 @@ async function start() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (cliSecret) await writeHandoff(config.dataDir, `http://127.0.0.1:${port}`, cliSecret);
+  // Beside the listening address, the one mailed links and the licence's api_url use (http/public-url.ts).
+  const origin = publicOrigin(config, address);
   app.log.info(
-    `Vivier ${database.kind === 'pglite' ? `(embedded database in ${config.dataDir})` : '(PostgreSQL)'} ready on http://${config.host}:${port} in ${Math.round(performance.now() - startedAt)} ms`,
+    `Vivier ${database.kind === 'pglite' ? `(embedded database in ${config.dataDir})` : '(PostgreSQL)'} ready on http://${config.host}:${port} in ${Math.round(performance.now() - startedAt)} ms; links point at ${origin}`,
   );
+  if (!config.publicUrl && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
+    app.log.warn(
+      `VIVIER_PUBLIC_URL is not set: password-reset links and the licence's api_url point at ${origin}. Set it to the address people reach Vivier at.`,
+    );
+  }
 }
 
 start().catch((error: unknown) => {

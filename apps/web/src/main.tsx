@@ -11,12 +11,14 @@ import { createAppRouter } from './app/router';
 import { startI18n } from './shared/i18n/i18n';
 import { installCspNonce } from './shared/nonce';
 import { setReportedUser, startErrorReporting } from './shared/reporting/error-reporting';
+import { followOtherTabs } from './shared/session/other-tabs';
 import { useAppStore } from './shared/store/app-store';
 
 installCspNonce();
 startErrorReporting();
 startI18n();
 followContextLanguage();
+followOtherTabs();
 const user = useAppStore.getState().user;
 if (user) setReportedUser({ id: user.id, email: user.email });
 

@@ -1,10 +1,77 @@
 import { z } from 'zod';
 
+/**
+ * Every `error` code the API answers (DESIGN section 5). `message` beside it is English for developers and
+ * logs; a client shows a message of its own for each code, in the user's language (issue 7 section 8).
+ */
+export const ErrorCode = z.enum([
+  'validation_error',
+  'bad_request',
+  'unauthorized',
+  'invalid_token',
+  'token_expired',
+  'invalid_credentials',
+  'invalid_refresh_token',
+  'reset_token_invalid',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'status_in_use',
+  'duplicate_candidate',
+  'invalid_tag_expression',
+  'same_job_offer',
+  'too_many_recipients',
+  'no_email_template',
+  'invalid_reference',
+  'credits_exhausted',
+  'payload_too_large',
+  'rate_limited',
+  'maintenance',
+  'database_unavailable',
+  'overloaded',
+  'internal_error',
+  // Sign-in with Google and Microsoft (modules/oauth).
+  'provider_not_configured',
+  'provider_unavailable',
+  'provider_error',
+  'invalid_state',
+  'email_not_verified',
+  'no_account',
+  'oauth_failed',
+  'oauth_denied',
+  'no_provider_token',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/**
+ * What is wrong with one field of a 400 `validation_error`: missing, empty, shorter or longer than `limit`
+ * characters, smaller or larger than `limit`, or otherwise invalid.
+ */
+export const ValidationProblem = z.enum([
+  'required',
+  'empty',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_large',
+  'invalid',
+]);
+export type ValidationProblem = z.infer<typeof ValidationProblem>;
+
+/** One rejected field: `path` names it (`body.job_offer.name`), `problem` and `limit` say what is wrong. */
+export const ValidationDetail = z.object({
+  path: z.string(),
+  problem: ValidationProblem,
+  limit: z.number().optional(),
+  message: z.string(),
+});
+export type ValidationDetail = z.infer<typeof ValidationDetail>;
+
 /** Every error body of the API (DESIGN section 5). `details` lists the fields a 400 rejected. */
 export const ErrorBody = z.object({
-  error: z.string(),
+  error: ErrorCode,
   message: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  details: z.array(ValidationDetail).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
@@ -17,8 +84,15 @@ export const MaintenanceBody = z.object({
 });
 export type MaintenanceBody = z.infer<typeof MaintenanceBody>;
 
+/** The body of a 204 answer: none. */
+export const NoContent = z.null();
+
 /** A positive integer taken from a path or query string; anything else is a 400. */
 export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A path naming one record by id: `/{resource}/{id}`. */
+export const IdParams = z.object({ id: Id });
+export type IdParams = z.infer<typeof IdParams>;
 
 /** `page` below 1 or not a number is 1 (SPEC section 5); `per_page` is capped at 100. */
 export const Page = z

@@ -8,7 +8,8 @@ export type Company = z.infer<typeof Company>;
 
 /**
  * `GET /api/companies?filters[search]=acme&page=1&per_page=10`: a paginated `listOf(Company)` sorted by
- * name; search is a case-insensitive substring of the name. `per_page` defaults to 10, at most 100.
+ * name; search ignores case and matches anywhere in the name from 3 characters, at its start for 1 or 2
+ * (`SearchFilter`). `per_page` defaults to 10, at most 100.
  */
 export const CompanyListQuery = listQuery(10).extend({
   filters: z.object({ search: SearchFilter.optional() }).optional(),

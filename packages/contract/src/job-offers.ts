@@ -63,7 +63,7 @@ export type JobOffer = z.infer<typeof JobOffer>;
 
 /**
  * `GET /api/job_offers`: a paginated `listOf(JobOffer)`, 10 per page by default, newest first.
- * - `filters[search]`: case-insensitive substring of the offer's name or its company's name.
+ * - `filters[search]`: the offer's name or its company's name matches, as `SearchFilter` says.
  * - `filters[owned_by_me]=true`: only offers the caller manages (the 'Mine' filter).
  * - `filters[archived]=true|false`: only archived / only active offers; absent means both.
  * Visibility applies (see JobOfferInput).
@@ -125,6 +125,11 @@ export const JobOfferPatch = z.object({
   }),
 });
 export type JobOfferPatch = z.input<typeof JobOfferPatch>;
+
+/** The fields of a job offer as the server reads them from a PATCH body: any subset. */
+export type JobOfferFields = z.output<typeof JobOfferPatch>['job_offer'];
+/** The fields of a new job offer as the server reads them from a POST body: the name and any others. */
+export type NewJobOfferFields = z.output<typeof JobOfferInput>['job_offer'];
 
 /**
  * `DELETE /api/job_offers/{id}` answers 204; its job applications are deleted with it, candidates stay.

@@ -18,7 +18,11 @@ export const Name = z
 /** A boolean query value: the strings 'true' and 'false' (anything else is a 400). */
 export const BooleanString = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** A free-text search filter; an empty string means no filter. */
+/**
+ * A free-text search filter; an empty string means no filter. It ignores case and takes `%` and `_`
+ * literally; a term of 3 characters or more matches anywhere in a name, a term of 1 or 2 characters matches
+ * the start of a name (DESIGN section 2: trigram indexes cannot serve shorter terms).
+ */
 export const SearchFilter = z
   .string()
   .trim()

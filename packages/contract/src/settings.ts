@@ -32,3 +32,14 @@ export type Setting = z.infer<typeof Setting>;
  */
 export const SettingList = z.object({ data: z.array(Setting), received_at: z.iso.datetime() });
 export type SettingList = z.infer<typeof SettingList>;
+
+/**
+ * `PATCH /api/settings/{id}` (admins only): `{value: {type: <value>}}`, the spec's "value with type". The value
+ * must be one its setting allows: `export` an `ExportFormat`, `transparency`, `tags_rule` and
+ * `company_creation` their enums, `contacted_status` the id of one of the licence's statuses (a number or
+ * its digits) or null. Anything else is a 400 that names the allowed values. Answers the setting.
+ */
+export const SettingPatchBody = z.object({
+  value: z.object({ type: z.union([z.string().max(100), z.number(), z.null()]) }),
+});
+export type SettingPatchBody = z.input<typeof SettingPatchBody>;

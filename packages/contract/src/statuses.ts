@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from './common.ts';
 
 /** A pipeline status of the licence (SPEC section 3). `color` is hex without '#'. */
 export const Status = z.object({
@@ -10,3 +11,68 @@ export const Status = z.object({
 export type Status = z.infer<typeof Status>;
 
 /** `GET /api/statuses` answers `{data: Status[]}`, sorted by index, the whole pipeline (at most 10). */
+
+/** SPEC sections 6 and 9: a pipeline holds at most 10 statuses (the web hides its add button at 10). */
+export const MAX_STATUSES = 10;
+
+/**
+ * The palette a new status takes a colour from, at random among those the pipeline does not use yet
+ * (SPEC section 5). Hex without '#', as `Status.color`. More colours than statuses, so one is always free.
+ */
+export const STATUS_PALETTE = [
+  '228be6',
+  '7950f2',
+  'fab005',
+  'fd7e14',
+  '40c057',
+  'fa5252',
+  '15aabf',
+  'e64980',
+  '12b886',
+  'be4bdb',
+  '4c6ef5',
+  '82c91e',
+] as const;
+
+/** A colour as statuses store it: six hex digits, without '#', lower-cased. */
+export const StatusColor = z
+  .string()
+  .trim()
+  .regex(/^#?[0-9a-fA-F]{6}$/, { error: 'must be a hex colour like 1c7ed6' })
+  .transform((v) => v.replace('#', '').toLowerCase());
+
+/** A status name: trimmed, 1 to 100 characters (SPEC section 5: saved only if non-empty). */
+export const StatusName = z
+  .string()
+  .trim()
+  .min(1, { error: 'must not be empty' })
+  .max(100, { error: 'must be at most 100 characters' })
+  .refine((v) => !v.includes('\u0000'), { error: 'must not contain a NUL character' });
+
+/**
+ * `POST /api/statuses` (admins only): `{name}`, optionally `{color}`. It takes the next index and, without a
+ * colour, a random palette colour the pipeline does not use. An 11th status answers 409
+ * `{error: 'conflict', message: 'A pipeline holds at most 10 statuses'}`.
+ */
+export const StatusCreateBody = z.object({ name: StatusName, color: StatusColor.optional() });
+export type StatusCreateBody = z.input<typeof StatusCreateBody>;
+
+/**
+ * `PATCH /api/statuses/{id}` (admins only): rename, recolour, or move to position `index` (0 is first); the
+ * other statuses shift so the indexes stay 0, 1, 2… An index past the end moves it last.
+ */
+export const StatusPatchBody = z.object({
+  name: StatusName.optional(),
+  color: StatusColor.optional(),
+  index: z.number().int().min(0).max(1000).optional(),
+});
+export type StatusPatchBody = z.input<typeof StatusPatchBody>;
+
+/**
+ * `DELETE /api/statuses/{id}?move_to={statusId}` (admins only). A status that holds job applications needs
+ * `move_to`, another status of the licence, where they move in the same transaction; without it the answer
+ * is 409 `{error: 'status_in_use', message: 'This status holds job applications: choose a status to move them
+ * to'}`. The last status cannot be deleted (409). A contacted status that is deleted becomes none.
+ */
+export const StatusDeleteQuery = z.object({ move_to: Id.optional() });
+export type StatusDeleteQuery = z.input<typeof StatusDeleteQuery>;

@@ -8,8 +8,8 @@ export type Tag = z.infer<typeof Tag>;
 
 /**
  * `GET /api/tags?filters[search]=java`: a paginated `listOf(Tag)` sorted by name (case-insensitive),
- * `per_page` defaults to 100 (the maximum); follow `Link: rel="next"` for more. Search is a
- * case-insensitive substring of the name.
+ * `per_page` defaults to 100 (the maximum); follow `Link: rel="next"` for more. Search matches the name
+ * as `SearchFilter` says.
  */
 export const TagListQuery = listQuery(100).extend({
   filters: z.object({ search: SearchFilter.optional() }).optional(),

@@ -1,10 +1,20 @@
 import { z } from 'zod';
+import { listQuery } from './common.ts';
 
-export const Role = z.enum(['user', 'admin']);
+/** The roles, as a tuple for database enums too (SPEC section 6). */
+export const ROLES = ['user', 'admin'] as const;
+export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 export const ExportFormat = z.enum(['csv_semicolumn', 'csv_comma', 'admen']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/**
+ * SPEC section 6's level options for a user who is not admin (docs/decisions/090-user-levels.md): a `manager`
+ * changes the job offers they manage or are assigned to, `other` only reads them. Admins do everything.
+ */
+export const Level = z.enum(['manager', 'other']);
+export type Level = z.infer<typeof Level>;
 
 /** Per-user settings (SPEC section 3, User.settings). */
 export const UserSettings = z.object({
@@ -20,6 +30,8 @@ export const User = z.object({
   last_name: z.string(),
   email: z.string(),
   role: Role,
+  level: Level,
+  /** From the user's client-data record (docs/decisions/091-client-data.md); written through /client_data. */
   sf_id: z.string().nullable(),
   picture: z.string().nullable(),
   license_id: z.number(),
@@ -50,10 +62,149 @@ export type LoginBody = z.infer<typeof LoginBody>;
 export const LoginResponse = User.extend({ jwt: z.string(), token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+/** `GET /api/users/refresh/{token}`: the refresh token in the path (no access token needed). */
+export const RefreshParams = z.object({ token: z.string().min(1).max(200) });
+export type RefreshParams = z.infer<typeof RefreshParams>;
+
 export const RefreshResponse = z.object({ jwt: z.string(), token: z.string() });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
-export const ForgotResponse = z.object({ message: z.string() });
+/**
+ * `POST /api/users/logout` body: the session's refresh token. Answers 204 and revokes the token's whole
+ * family (every tab of that sign-in), whether or not the token is known; no access token is needed, since
+ * it may have expired.
+ */
+export const LogoutBody = z.object({ token: z.string().min(1).max(200) });
+export type LogoutBody = z.infer<typeof LogoutBody>;
 
+/**
+ * `GET /api/password/forgot/{email}`: answers 200 with the same message whether or not the address has an
+ * account, and mails a one-hour link to `/reset_password/{token}` when it has. 429 past 20 a quarter-hour.
+ */
+export const ForgotParams = z.object({ email: z.string().min(1).max(320) });
+export type ForgotParams = z.infer<typeof ForgotParams>;
+export const ForgotResponse = z.object({ message: z.string() });
+export type ForgotResponse = z.infer<typeof ForgotResponse>;
+
+/**
+ * `PATCH /api/password/{token}` with `{password}` (8 to 1024 characters): 200, or 410 `reset_token_invalid`
+ * for a link that is unknown, used or past its hour; 429 past 20 attempts a quarter-hour from one address.
+ */
+export const ResetPasswordParams = z.object({ token: z.string().min(1).max(200) });
+export type ResetPasswordParams = z.infer<typeof ResetPasswordParams>;
 export const ResetPasswordBody = z.object({ password: z.string().min(8).max(1024) });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+export const ResetPasswordResponse = z.object({ message: z.string() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
+
+/** Passwords are 8 to 128 characters (the login form takes longer ones only to refuse them alike). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const Password = z
+  .string()
+  .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `must be at most ${PASSWORD_MAX} characters` });
+
+/** PostgreSQL text cannot hold a NUL character: refuse it as input rather than fail in the database. */
+const noNul = (v: string) => !v.includes('\u0000');
+
+/** A person's first or last name: trimmed, at most 100 characters, possibly empty. */
+export const PersonName = z
+  .string()
+  .trim()
+  .max(100, { error: 'must be at most 100 characters' })
+  .refine(noNul, { error: 'must not contain a NUL character' });
+
+/** An email address: trimmed, a basic shape, at most 320 characters. Unique across every licence. */
+export const Email = z
+  .string()
+  .trim()
+  .max(320, { error: 'must be at most 320 characters' })
+  .pipe(z.email({ error: 'must be an email address' }));
+
+/** The longest email signature kept, in characters of HTML. */
+export const SIGNATURE_MAX = 20_000;
+
+/** A change to a user's own settings: either part may be left out. The signature is sanitised on save. */
+export const UserSettingsPatch = z.object({
+  export: z.object({ type: ExportFormat.nullable() }).optional(),
+  email_signature: z
+    .object({
+      value: z.string().max(SIGNATURE_MAX, { error: `must be at most ${SIGNATURE_MAX} characters` }),
+    })
+    .optional(),
+});
+export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
+
+/**
+ * `POST /api/users` (admins only): a new user of the caller's licence. Without a password the person signs
+ * in through password recovery or an identity provider. An email another user has, in any licence and
+ * ignoring case, answers 409 `{error: 'conflict', message: 'A user with this email already exists'}`.
+ * The Salesforce ID is client data: `PUT /api/client_data/{id}`.
+ */
+export const UserCreateBody = z.object({
+  email: Email,
+  password: Password.optional(),
+  first_name: PersonName.optional().default(''),
+  last_name: PersonName.optional().default(''),
+  role: Role.optional().default('user'),
+  level: Level.optional().default('manager'),
+});
+export type UserCreateBody = z.input<typeof UserCreateBody>;
+
+/**
+ * `PATCH /api/users/{id}`: only the fields sent change. An admin changes any user of the licence; a user
+ * changes their own names, password and settings only (403 for their role, level or email). An empty
+ * password is dropped by the web (SPEC section 5) and means no change here too. The last admin of a licence
+ * cannot become a user (409). Unknown keys (`id`, `license_id`, `sf_id`…) are ignored.
+ */
+export const UserPatchBody = z.object({
+  email: Email.optional(),
+  password: z.union([z.literal(''), Password]).optional(),
+  first_name: PersonName.optional(),
+  last_name: PersonName.optional(),
+  role: Role.optional(),
+  level: Level.optional(),
+  settings: UserSettingsPatch.optional(),
+});
+export type UserPatchBody = z.input<typeof UserPatchBody>;
+
+/** `GET /api/users/?filters[search]=ada`: a case-insensitive substring of the email or of 'first last'. */
+export const UserSearchFilter = z
+  .string()
+  .trim()
+  .max(320, { error: 'must be at most 320 characters' })
+  .refine(noNul, { error: 'must not contain a NUL character' });
+
+/**
+ * A user's client-data record (SPEC section 3 "a separate per-user client-data record keyed by id",
+ * docs/decisions/091-client-data.md): `sf_id`, the user's Salesforce ID. `GET /api/client_data` lists the
+ * licence's records (`per_page` 100 by default); `PUT /api/client_data/{user_id}` (admins only) saves one.
+ */
+export const ClientData = z.object({
+  user_id: z.number(),
+  sf_id: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ClientData = z.infer<typeof ClientData>;
+
+/** `PUT /api/client_data/{user_id}` body: the Salesforce ID, trimmed, at most 64 characters; empty is none. */
+export const ClientDataBody = z.object({
+  sf_id: z
+    .string()
+    .trim()
+    .max(64, { error: 'must be at most 64 characters' })
+    .refine(noNul, { error: 'must not contain a NUL character' })
+    .nullable()
+    .transform((v) => (v === '' ? null : v)),
+});
+export type ClientDataBody = z.input<typeof ClientDataBody>;
+
+/** `GET /api/users/`: 10 per page by default, optionally `filters[search]`. */
+export const UserListQuery = listQuery(10).extend({
+  filters: z.object({ search: UserSearchFilter.optional() }).optional(),
+});
+export type UserListQuery = z.input<typeof UserListQuery>;
+
+/** `GET /api/client_data`: SPEC section 9, users client data 100 per page. */
+export const ClientDataListQuery = listQuery(100);

@@ -147,4 +147,24 @@ describe('operator CLI commands', () => {
     const out = await run('seed', '--licence', String(licence.id), '--candidates', '20');
     expect(out.output).toMatch(/^Seeded licence \d+: 4 job offers, 20 candidates, \d+ applications$/);
   });
+
+  it('seeds more candidates than one INSERT can carry (65,535 parameters), in batches', async () => {
+    const { licence } = await t.licence();
+    const out = await run('seed', '--licence', String(licence.id), '--candidates', '7000');
+    expect(out.code).toBe(0);
+    expect(out.output).toMatch(/^Seeded licence \d+: 4 job offers, 7000 candidates, \d+ applications$/);
+    const { candidates, candidateContacts } = await import('../db/schema/index.ts');
+    const { eq, sql } = await import('drizzle-orm');
+    const [people] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(candidates)
+      .where(eq(candidates.licenceId, licence.id));
+    const [contacts] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(candidateContacts)
+      .where(eq(candidateContacts.licenceId, licence.id));
+    expect(people?.n).toBe(7000);
+    expect(contacts?.n).toBe(14000);
+    // Minutes on a busy machine with the embedded database (each row goes through every index).
+  }, 180_000);
 });

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { PgliteWorkerClient } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -40,15 +40,23 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   let lock: DataDirLock | undefined;
   if (options.dataDir) lock = await acquireDataDirLock(options.dataDir);
   try {
-    const client = new PGlite({
+    // PGlite runs on a thread of its own (pglite-worker.ts) so its queries never stall the server's.
+    const client = await PgliteWorkerClient.open({
       ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
-      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
-      extensions: { pg_trgm },
+      ...(options.snapshot ? { snapshot: await options.snapshot.arrayBuffer() } : {}),
     });
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    if (options.migrate !== false)
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // Drizzle's PGlite driver needs only `query` and `transaction` of its client, which the worker's end has.
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+    if (options.migrate !== false) {
+      try {
+        await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema }), {
+          migrationsFolder,
+        });
+      } catch (error) {
+        await client.close();
+        throw error;
+      }
+    }
     let closed = false;
     return {
       kind: 'pglite',
@@ -62,7 +70,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         await client.close();
         await lock?.release();
       },
-      dump: () => client.dumpDataDir('none'),
+      dump: () => client.dump(),
     };
   } catch (error) {
     await lock?.release();

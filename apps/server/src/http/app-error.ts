@@ -1,16 +1,27 @@
+import type { ErrorCode } from '@vivier/contract';
+
 /**
  * A failure a client can cause, with its HTTP status and a stable code. Business functions throw these and
  * know nothing of HTTP beyond the status they name; the error handler turns them into `{error, message}`.
  */
 export class AppError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly headers: Record<string, string>;
-  constructor(status: number, code: string, message: string, headers: Record<string, string> = {}) {
+  /** Fields the body carries besides `error` and `message`, e.g. the existing record of a duplicate. */
+  readonly extra: Record<string, string | number>;
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    extra: Record<string, string | number> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.headers = headers;
+    this.extra = extra;
   }
 }
 

@@ -1,14 +1,26 @@
-import type { Role } from '@vivier/contract';
+import type { Level, Role } from '@vivier/contract';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './app-error.ts';
 
-/** Who is calling, from a verified access token. Every tenant query is scoped by `licenceId`. */
-export type Caller = { userId: number; licenceId: number; role: Role; email: string };
+/**
+ * Who is calling, from a verified access token, with the role and level the database holds now. Every tenant
+ * query is scoped by `licenceId`.
+ */
+export type Caller = { userId: number; licenceId: number; role: Role; level: Level; email: string };
+
+/**
+ * The caller of a route registered in the authenticated scope (http/authenticate.ts). `request.caller` is
+ * null elsewhere, so a handler has to come through here to read it: a route that could run without a caller
+ * does not type-check, and if one were ever mounted outside the scope it would answer 401, never run.
+ */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    caller: Caller;
-  }
-  interface FastifyContextConfig {
-    /** Routes that answer without an access token (login, refresh, password recovery, health). */
-    public?: boolean;
+    /** Set by the authenticated scope's hook; null on public routes. Read it with `callerOf`. */
+    caller: Caller | null;
   }
 }

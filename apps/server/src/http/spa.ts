@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@vivier/contract';
 import type { FastifyInstance } from 'fastify';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Vivier</title>
@@ -24,12 +25,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/internal/');
+    const isPage = request.method === 'GET' && !isServerPath(request.url);
     if (!isPage) {
-      return reply
-        .status(404)
-        .send({ error: 'not_found', message: `Bad route: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.status(404).send({
+        error: 'not_found',
+        message: `Bad route: ${request.method} ${request.url.split('?')[0]}`,
+      } satisfies ErrorBody);
     }
     if (!template) return reply.status(503).type('text/html').send(NOT_BUILT);
     const { script, style } = reply.cspNonce;
@@ -40,4 +41,19 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       .replace(/<style(?=[\s>])/g, `<style nonce="${style}"`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
+}
+
+/**
+ * Whether an unmatched URL names the API or an internal route, however it is spelled (`/API/x`, `/%61pi/x`,
+ * `//api/x`): those answer the JSON 404 'Bad route', never the web app's page with a 200.
+ */
+export function isServerPath(url: string) {
+  let path = url.split('?')[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is left as it is; it cannot spell /api once decoded anyway.
+  }
+  const normal = path.replace(/\/{2,}/g, '/').toLowerCase();
+  return /^\/(api|internal)(\/|$)/.test(normal);
 }

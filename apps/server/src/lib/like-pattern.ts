@@ -1,8 +1,10 @@
+/** LIKE's wildcards in a term are taken literally: a search for '50%' finds '50%', not '50 anything'. */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * The ILIKE pattern matching `term` anywhere in a value, with LIKE's wildcards in the term taken literally
- * (a search for '50%' finds '50%', not everything starting with '50'). Used with the pg_trgm GIN indexes,
- * which serve `ILIKE '%term%'` for terms of 3 characters or more.
+ * The ILIKE pattern matching `term` anywhere in a value. For small sets (a licence's users) or with a trigram
+ * index; names of resources that grow use `nameMatches` (lib/name-search.ts), which handles short terms.
  */
 export function containsPattern(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
 }

@@ -6,66 +6,88 @@ import { AppError } from '../http/app-error.ts';
 
 /**
  * Where the counters live: PostgreSQL by default, Redis when `REDIS_URL` is set. Either way every instance
- * behind a load balancer shares them (DESIGN section 1).
+ * behind a load balancer shares them (DESIGN section 1). Counting is one atomic step that answers the new
+ * count, so parallel attempts can never all read "under the limit" before any of them is counted.
  */
 export type RateLimitStore = {
-  count(key: string, windowStart: Date): Promise<number>;
-  increment(key: string, windowStart: Date, windowSeconds: number): Promise<void>;
-  reset(key: string): Promise<void>;
+  /** Counts one hit in the window and answers the count including it, in one atomic step. */
+  hit(key: string, windowStart: Date, windowSeconds: number): Promise<number>;
+  /** Takes one hit of the window back (never below zero). */
+  unhit(key: string, windowStart: Date): Promise<void>;
+  /** Forgets the key's count in the window. */
+  reset(key: string, windowStart: Date): Promise<void>;
 };
 
 export function databaseRateLimitStore(db: Db): RateLimitStore {
+  const row = (key: string, windowStart: Date) =>
+    and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart));
   return {
-    async count(key, windowStart) {
-      const [row] = await db
-        .select({ count: rateLimitHits.count })
-        .from(rateLimitHits)
-        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
-      return row?.count ?? 0;
-    },
-    async increment(key, windowStart) {
-      await db
+    async hit(key, windowStart) {
+      // INSERT … ON CONFLICT DO UPDATE … RETURNING: the row lock orders concurrent hits.
+      const [counted] = await db
         .insert(rateLimitHits)
         .values({ key, windowStart, count: 1 })
         .onConflictDoUpdate({
           target: [rateLimitHits.key, rateLimitHits.windowStart],
           set: { count: sql`${rateLimitHits.count} + 1` },
-        });
-      // Old windows are worth nothing: drop them now and then rather than in a separate job.
-      if (Math.random() < 0.01) {
-        await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < now() - interval '1 day'`);
-      }
+        })
+        .returning({ count: rateLimitHits.count });
+      return counted?.count ?? 1;
     },
-    async reset(key) {
-      await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+    async unhit(key, windowStart) {
+      await db
+        .update(rateLimitHits)
+        .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
+        .where(row(key, windowStart));
+    },
+    async reset(key, windowStart) {
+      await db.delete(rateLimitHits).where(row(key, windowStart));
     },
   };
 }
 
+/** Decrements a counter that exists and is above zero; a Lua script runs atomically in Redis. */
+const UNHIT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 export function redisRateLimitStore(redis: Redis, prefix = 'vivier:rl:'): RateLimitStore {
+  // One key per window, so a window's key is named without listing keys (no KEYS on a shared Redis).
   const keyOf = (key: string, windowStart: Date) => `${prefix}${key}:${windowStart.getTime()}`;
   return {
-    async count(key, windowStart) {
-      return Number((await redis.get(keyOf(key, windowStart))) ?? 0);
-    },
-    async increment(key, windowStart, windowSeconds) {
+    async hit(key, windowStart, windowSeconds) {
       const k = keyOf(key, windowStart);
-      await redis
+      const replies = await redis
         .multi()
         .incr(k)
         .expire(k, windowSeconds * 2)
         .exec();
+      const [error, count] = replies?.[0] ?? [new Error('Redis did not answer the rate-limit count')];
+      if (error) throw error;
+      return Number(count);
     },
-    async reset(key) {
-      const keys = await redis.keys(`${prefix}${key}:*`);
-      if (keys.length > 0) await redis.del(...keys);
+    async unhit(key, windowStart) {
+      await redis.eval(UNHIT, 1, keyOf(key, windowStart));
+    },
+    async reset(key, windowStart) {
+      await redis.del(keyOf(key, windowStart));
     },
   };
 }
 
+/** One counted attempt: `allowed` when it was within the limit; `release` takes it back. */
+export type Attempt = { allowed: boolean; retryAfter: number; release(): Promise<void> };
+
+export const tooManyAttempts = (retryAfter: number) =>
+  new AppError(429, 'rate_limited', 'Too many attempts, please try again later', {
+    'retry-after': String(retryAfter),
+  });
+
 /**
- * A fixed-window counter. `check` throws a 429 with `Retry-After` once `max` hits are counted in the current
- * window; `hit` counts one; `reset` forgets a key (a successful sign-in clears its account's failures).
+ * A fixed-window counter. `take` counts an attempt and says whether it was within `max` for the current
+ * window; `consume` does the same and throws a 429 with `Retry-After` past the limit (the refused attempt is
+ * taken back: only attempts that ran are counted); `reset` forgets a key (a successful sign-in clears its
+ * account's failures).
  */
 export function rateLimiter(
   store: RateLimitStore,
@@ -78,16 +100,30 @@ export function rateLimiter(
       retryAfter: Math.max(1, start + windowSeconds - Math.floor(now / 1000)),
     };
   };
+  const take = async (key: string): Promise<Attempt> => {
+    const { start, retryAfter } = windowOf(Date.now());
+    const count = await store.hit(key, start, windowSeconds);
+    let released = false;
+    return {
+      allowed: count <= max,
+      retryAfter,
+      release: async () => {
+        if (released) return;
+        released = true;
+        await store.unhit(key, start);
+      },
+    };
+  };
   return {
-    async check(key: string) {
-      const { start, retryAfter } = windowOf(Date.now());
-      if ((await store.count(key, start)) >= max) {
-        throw new AppError(429, 'rate_limited', 'Too many attempts, please try again later', {
-          'retry-after': String(retryAfter),
-        });
+    take,
+    async consume(key: string): Promise<Attempt> {
+      const attempt = await take(key);
+      if (!attempt.allowed) {
+        await attempt.release();
+        throw tooManyAttempts(attempt.retryAfter);
       }
+      return attempt;
     },
-    hit: (key: string) => store.increment(key, windowOf(Date.now()).start, windowSeconds),
-    reset: (key: string) => store.reset(key),
+    reset: (key: string) => store.reset(key, windowOf(Date.now()).start),
   };
 }

@@ -2,14 +2,22 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** A message; `from` replaces the configured sender (e.g. the same address under a user's name). */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  from?: string | { name: string; address: string };
+  replyTo?: string | { name: string; address: string };
+};
 export type Mailer = { send(mail: Mail): Promise<void> };
 
 type Log = { info(obj: object, msg: string): void };
 
 /**
  * Sends mail through `SMTP_URL`; without it, writes each message as an .eml file into the outbox folder of the
- * data directory and logs one line, so a single-machine install can still hand out recovery links.
+ * data directory and logs where, so a single-machine install can still hand out recovery links.
  */
 export function createMailer({
   smtpUrl,
@@ -23,10 +31,16 @@ export function createMailer({
   log: Log;
 }): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits: a mail server that hangs must not hold a shutdown (nodemailer waits minutes by default).
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       send: async (mail) => {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ ...mail, from: mail.from ?? from });
       },
     };
   }
@@ -34,14 +48,13 @@ export function createMailer({
   let counter = 0;
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ ...mail, from: mail.from ?? from });
       await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = path.join(outboxDir, `${Date.now()}-${process.pid}-${++counter}.eml`);
       await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      log.info(
-        { to: mail.to, subject: mail.subject, file },
-        `mail written to the outbox: ${mail.text.split('\n').find((l) => l.includes('http')) ?? mail.subject}`,
-      );
+      // The file, not the message: a reset link is a secret, and the log is read by more people than the
+      // data directory (the .eml file is readable by the server's account only).
+      log.info({ file }, `mail written to the outbox: ${file}`);
     },
   };
 }

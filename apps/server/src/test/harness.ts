@@ -10,19 +10,37 @@ export const PASSWORD = 'correct horse battery';
 
 /**
  * A real app on a real, empty database (PGlite or PostgreSQL), driven with `inject`. Mail goes to an outbox
- * folder of its own, as it does on a machine without SMTP.
+ * folder of its own, as it does on a machine without SMTP. With `captureLogs` the JSON log lines are kept
+ * (at LOG_LEVEL info unless `env` says otherwise) for `logs()` to read.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  {
+    captureLogs = false,
+    via,
+  }: {
+    captureLogs?: boolean;
+    /** Rewrites the PostgreSQL URL the app connects with (the fault tests put a proxy in between). */
+    via?: (url: string) => string;
+  } = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivier-test-'));
   const config: Config = loadConfig({
     VIVIER_DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: captureLogs ? 'info' : 'silent',
     VIVIER_JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     VIVIER_WEB_DIST: path.join(dataDir, 'no-web-build'),
+    // Load shedding has its own test; elsewhere a loaded test machine must not turn answers into 503s.
+    VIVIER_MAX_EVENT_LOOP_DELAY: '0',
     ...env,
   });
-  const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const database = await openTestDatabase(via ? { via } : {});
+  const lines: string[] = [];
+  const app = await buildApp(
+    captureLogs
+      ? { config, database, logStream: { write: (line: string) => void lines.push(line) } }
+      : { config, database, logger: false },
+  );
   await app.ready();
   const db = database.db;
 
@@ -60,12 +78,34 @@ export async function createTestApp(env: Record<string, string> = {}) {
       : [];
   };
 
+  /** Waits for what the app does after answering (a recovery mail) to end. */
+  const settled = () => app.background.settled();
+  /** The captured log lines, parsed (with `captureLogs`). */
+  const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknown> & { msg?: string });
+  /** The captured log, as written. */
+  const logText = () => lines.join('');
+
   const close = async () => {
     await app.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, db, database, config, dataDir, licence, user, login, auth, outbox, close };
+  return {
+    app,
+    db,
+    database,
+    config,
+    dataDir,
+    licence,
+    user,
+    login,
+    auth,
+    outbox,
+    settled,
+    logs,
+    logText,
+    close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -40,7 +40,7 @@ async function pgliteSnapshot(): Promise<Blob> {
 }
 
 /** A fresh PostgreSQL database per test file, cloned from a migrated template (fast, and files never share). */
-async function postgresDatabase(): Promise<Database> {
+async function postgresDatabase(via: (url: string) => string = (url) => url): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('VIVIER_TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = `vivier_template_${migrationsHash()}`;
@@ -60,7 +60,7 @@ async function postgresDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(withDatabase(url, name), { migrate: false, max: 4 });
+  const database = await openPostgres(via(withDatabase(url, name)), { migrate: false, max: 4 });
   return {
     ...database,
     close: async () => {
@@ -79,8 +79,11 @@ function withDatabase(url: string, database: string) {
   return u.toString();
 }
 
-/** An empty, migrated database of the kind under test. */
-export async function openTestDatabase(): Promise<Database> {
-  if (testDatabaseKind() === 'postgres') return postgresDatabase();
+/**
+ * An empty, migrated database of the kind under test. `via` rewrites the PostgreSQL URL the app connects with
+ * (the fault tests put a proxy they can cut between the app and the server).
+ */
+export async function openTestDatabase(options: { via?: (url: string) => string } = {}): Promise<Database> {
+  if (testDatabaseKind() === 'postgres') return postgresDatabase(options.via);
   return openPglite({ snapshot: await pgliteSnapshot(), migrate: false });
 }

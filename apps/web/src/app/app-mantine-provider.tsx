@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../shared/nonce';
-import { buildTheme } from './theme';
+import { buildTheme, cssVariablesResolver } from './theme';
 
 /** Mantine with the app theme and the CSP nonce on every style tag it writes (DESIGN section 2). */
 export function AppMantineProvider({
@@ -18,6 +18,7 @@ export function AppMantineProvider({
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       getStyleNonce={() => cspNonce() ?? ''}
       // The overlay root shares the page with the main root, which already wrote the theme's variables.
       withCssVariables={!overlay}

@@ -45,15 +45,18 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'jobs/:jobId',
-            lazy: screen(() => import('../features/job-offers/job-offer-screen'), 'JobOfferScreen'),
+            lazy: screen(() => import('../features/job-offer/job-offer-screen'), 'JobOfferScreen'),
           },
           {
             path: 'jobs/:jobId/copy',
-            lazy: screen(() => import('../features/job-offers/copy-screen'), 'CopyScreen'),
+            lazy: screen(() => import('../features/job-offer-copy/components/copy-screen'), 'CopyScreen'),
           },
           {
             path: 'jobs/:jobId/export',
-            lazy: screen(() => import('../features/job-offers/export-screen'), 'ExportScreen'),
+            lazy: screen(
+              () => import('../features/job-offer-export/components/export-screen'),
+              'ExportScreen',
+            ),
           },
           {
             path: 'candidates',

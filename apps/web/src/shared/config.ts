@@ -8,8 +8,8 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 export const config = {
-  /** Licence service base URL. */
-  licenseApiUrl: text(env.VITE_LICENSE_API_URL) ?? '/api',
+  /** Licence service base URL. The variable keeps the wire's spelling, as builds already set it (decision 031). */
+  licenceApiUrl: text(env.VITE_LICENSE_API_URL) ?? '/api',
   /** Users service base URL (login, refresh, password recovery, users). */
   usersApiUrl: text(env.VITE_USERS_API_URL) ?? '/api',
   /** Main data fallback when the licence carries no `api_url` (SPEC section 9). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { licenceColumn } from './tenant.ts';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { licenceColumn, nameSearchIndexes } from './tenant.ts';
 
 export const companies = pgTable(
   'companies',
@@ -12,7 +12,7 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_licence_name_unique').on(t.licenceId, sql`lower(${t.name})`),
-    index('companies_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    ...nameSearchIndexes('companies', t),
   ],
 );
 
@@ -24,5 +24,8 @@ export const tags = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('tags_licence_name_unique').on(t.licenceId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('tags_licence_name_unique').on(t.licenceId, sql`lower(${t.name})`),
+    ...nameSearchIndexes('tags', t),
+  ],
 );

@@ -13,5 +13,8 @@ export const creditEvents = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_events_licence_created_idx').on(t.licenceId, t.createdAt)],
+  (t) => [
+    index('credit_events_licence_created_idx').on(t.licenceId, t.createdAt),
+    index('credit_events_user_idx').on(t.userId),
+  ],
 );

@@ -1,3 +1,4 @@
+import { PLAN_TYPES, RENEW_PERIODS } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -9,8 +10,8 @@ export const licences = pgTable(
     name: text('name').notNull(),
     creditsMax: integer('credits_max').notNull().default(0),
     creditsUsed: integer('credits_used').notNull().default(0),
-    planType: text('plan_type', { enum: ['recurrent', 'on_demand', 'demo'] }).notNull(),
-    renewPeriod: text('renew_period', { enum: ['weekly', 'monthly', 'quaterly', 'yearly'] }),
+    planType: text('plan_type', { enum: PLAN_TYPES }).notNull(),
+    renewPeriod: text('renew_period', { enum: RENEW_PERIODS }),
     apiUrl: text('api_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

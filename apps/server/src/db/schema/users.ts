@@ -1,12 +1,7 @@
+import { ROLES, type UserSettings } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { licences } from './licences.ts';
 import { licenceColumn } from './tenant.ts';
-
-export type StoredUserSettings = {
-  export: { type: 'csv_semicolumn' | 'csv_comma' | 'admen' | null };
-  email_signature: { value: string };
-};
 
 export const users = pgTable(
   'users',
@@ -17,13 +12,17 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] })
+    role: text('role', { enum: ROLES }).notNull().default('user'),
+    /**
+     * What a non-admin may do on the job offers they manage or are assigned to (SPEC section 6's 'Manager' and
+     * 'Other'; docs/decisions/090-user-levels.md): a manager changes them, other only reads them.
+     */
+    level: text('level', { enum: ['manager', 'other'] })
       .notNull()
-      .default('user'),
-    sfId: text('sf_id'),
+      .default('manager'),
     picture: text('picture'),
     settings: jsonb('settings')
-      .$type<StoredUserSettings>()
+      .$type<UserSettings>()
       .notNull()
       .default({ export: { type: null }, email_signature: { value: '' } }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,15 +35,22 @@ export const users = pgTable(
   ],
 );
 
-/** The per-user client-data record of SPEC section 3, merged into the user for display. */
-export const userClientData = pgTable('user_client_data', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  licenceId: licenceColumn(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The per-user client-data record of SPEC section 3, merged into the user for display: what the organisation
+ * keeps about a colleague beside their account, today the Salesforce ID (docs/decisions/091-client-data.md).
+ */
+export const userClientData = pgTable(
+  'user_client_data',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenceId: licenceColumn(),
+    sfId: text('sf_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_client_data_licence_idx').on(t.licenceId)],
+);
 
 /**
  * Refresh tokens, stored hashed. Each use retires the token and issues the next one of the same family;
@@ -68,13 +74,17 @@ export const refreshTokens = pgTable(
 );
 
 /** Password-reset tokens: random, stored hashed, single use, one hour. */
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -16,9 +16,12 @@ export type TokenUser = {
   licenceId: number;
 };
 
+/** Who a verified token says the caller is; the database then says what they are now (http/authenticate.ts). */
+export type ClaimedCaller = Omit<Caller, 'level'>;
+
 export type AccessTokens = {
   sign(user: TokenUser): Promise<string>;
-  verify(jwt: string): Promise<Caller>;
+  verify(jwt: string): Promise<ClaimedCaller>;
 };
 
 /**

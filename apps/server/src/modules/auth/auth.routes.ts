@@ -1,21 +1,29 @@
-import { LoginBody, LoginResponse, RefreshResponse } from '@vivier/contract';
+import {
+  LoginBody,
+  LoginResponse,
+  LogoutBody,
+  NoContent,
+  RefreshParams,
+  RefreshResponse,
+} from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { presentUser } from '../users/user.presenter.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { checkCredentials } from './login.ts';
-import { issueRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.ts';
+import { openSession } from './session.ts';
 
-/** Sign-in and token refresh (SPEC section 7: POST /users/login, GET /users/refresh/{token}). */
+/**
+ * Sign-in, token refresh and sign-out (SPEC section 7: POST /users/login, GET /users/refresh/{token}; the
+ * logout call is ours: the web makes it on /logout so a copied refresh token dies with the session).
+ */
 export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/users/login',
       {
-        config: { public: true },
         schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse } },
       },
       async (request) => {
@@ -23,19 +31,16 @@ export const authRoutes =
           ...request.body,
           address: request.ip,
         });
-        const jwt = await deps.tokens.sign(user);
-        const token = await issueRefreshToken(deps.db, user.id);
-        return { ...presentUser(user), jwt, token };
+        return openSession(deps, user);
       },
     );
 
     app.get(
       '/users/refresh/:token',
       {
-        config: { public: true },
         schema: {
           tags: ['auth'],
-          params: z.object({ token: z.string().min(1).max(200) }),
+          params: RefreshParams,
           response: { 200: RefreshResponse },
         },
       },
@@ -44,6 +49,15 @@ export const authRoutes =
         const user = await findUserById(deps.db, userId);
         if (!user) throw new AppError(401, 'invalid_refresh_token', 'Could not refresh token');
         return { jwt: await deps.tokens.sign(user), token };
+      },
+    );
+
+    app.post(
+      '/users/logout',
+      { schema: { tags: ['auth'], body: LogoutBody, response: { 204: NoContent } } },
+      async (request, reply) => {
+        await revokeRefreshFamily(deps.db, request.body.token);
+        return reply.code(204).send(null);
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type RateLimitStore, rateLimiter } from '../../lib/rate-limit.ts';
+import { type RateLimitStore, rateLimiter, tooManyAttempts } from '../../lib/rate-limit.ts';
 import { findUserByEmail } from '../users/users.queries.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -11,6 +11,9 @@ export type LoginLimits = { maxPerAccount: number; maxPerAddress: number; store:
 /**
  * Checks an email and password. Wrong password and unknown email fail alike, with one message. Failed
  * attempts are counted per account and per address over 15 minutes; past the limit the answer is 429.
+ *
+ * Each attempt is counted before the password is checked, in one atomic step per counter, so parallel
+ * attempts cannot all slip under the limit; a refused attempt and a successful one are taken back.
  */
 export async function checkCredentials(
   db: Db,
@@ -21,15 +24,20 @@ export async function checkCredentials(
   const perAddress = rateLimiter(limits.store, { max: limits.maxPerAddress, windowSeconds: WINDOW_SECONDS });
   const accountKey = `login:account:${email.trim().toLowerCase()}`;
   const addressKey = `login:address:${address}`;
-  await perAccount.check(accountKey);
-  await perAddress.check(addressKey);
+  const [account, fromAddress] = await Promise.all([
+    perAccount.take(accountKey),
+    perAddress.take(addressKey),
+  ]);
+  if (!account.allowed || !fromAddress.allowed) {
+    await Promise.all([account.release(), fromAddress.release()]);
+    throw tooManyAttempts(Math.max(account.retryAfter, fromAddress.retryAfter));
+  }
 
   const user = await findUserByEmail(db, email);
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-    await perAccount.hit(accountKey);
-    await perAddress.hit(addressKey);
     throw new AppError(401, 'invalid_credentials', 'Failed to log in, please check your email and password');
   }
-  await perAccount.reset(accountKey);
+  // A sign-in that worked is no attempt against either limit, and clears the account's failures.
+  await Promise.all([perAccount.reset(accountKey), fromAddress.release()]);
   return user;
 }

@@ -1,26 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken, newSecretToken } from '../../lib/secret-token.ts';
 
-const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+/** A family (one sign-in) ends 30 days after the sign-in, however often it is refreshed (issue 7). */
+export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 const invalid = () => new AppError(401, 'invalid_refresh_token', 'Could not refresh token');
 
-/** Starts a new family (a new sign-in) and returns its first refresh token. */
+/**
+ * Starts a new family (a new sign-in) and returns its first refresh token; a rotation passes the family and
+ * its end, which every token of the family shares.
+ */
 export async function issueRefreshToken(
   db: Db,
   userId: number,
-  family: string = randomUUID(),
+  {
+    family = randomUUID(),
+    expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS),
+  }: { family?: string; expiresAt?: Date } = {},
 ): Promise<string> {
   const token = newSecretToken();
-  await db.insert(refreshTokens).values({
-    userId,
-    family,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + REFRESH_TTL_MS),
-  });
+  await db.insert(refreshTokens).values({ userId, family, tokenHash: hashToken(token), expiresAt });
   return token;
 }
 
@@ -48,12 +50,35 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<{ userI
     return {
       kind: 'ok' as const,
       userId: row.userId,
-      token: await issueRefreshToken(tx, row.userId, row.family),
+      token: await issueRefreshToken(tx, row.userId, { family: row.family, expiresAt: row.expiresAt }),
     };
   });
   if (outcome.kind !== 'ok') throw invalid();
   return { userId: outcome.userId, token: outcome.token };
 }
+
+/**
+ * Signs one session out (logout): the family of the token presented, whichever of its tokens it is, so a
+ * copy of an older token is worthless too. An unknown token changes nothing.
+ */
+export async function revokeRefreshFamily(db: Db, token: string) {
+  const [row] = await db
+    .select({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  if (!row) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Rows that can never be used again: families past their end, and revoked ones. Retired tokens of a live
+ * family stay until it ends: presenting one is how a replay is caught (rotateRefreshToken).
+ */
+export const deadRefreshTokens = (now: Date) =>
+  or(lt(refreshTokens.expiresAt, now), isNotNull(refreshTokens.revokedAt));
 
 /** Signs a user out everywhere (after a password change). */
 export async function revokeAllRefreshTokens(db: Db, userId: number) {

@@ -14,7 +14,6 @@ export const cliBridgeRoutes =
     app.post(
       '/internal/cli',
       {
-        config: { public: true },
         schema: {
           hide: true,
           body: z.object({ argv: z.array(z.string().max(10_000)).max(50) }),

@@ -1,23 +1,24 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { companies } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { nameMatches } from '../../lib/name-search.ts';
 
 export const companyFields = { id: companies.id, name: companies.name };
 
 /** Names compare without case: the unique index is on (licence_id, lower(name)). */
 export const companyNameEquals = (name: string) => sql`lower(${companies.name}) = lower(${name})`;
 
-/** A page of the licence's companies sorted by name, optionally those whose name contains `search`. */
+/** The companies of a licence whose name matches `search` (lib/name-search.ts). */
+export const companySearch = (licenceId: number, search: string | undefined) =>
+  and(eq(companies.licenceId, licenceId), search ? nameMatches(companies.name, search) : undefined);
+
+/** A page of the licence's companies sorted by name, optionally those whose name matches `search`. */
 export async function listCompanies(
   db: Db,
   licenceId: number,
   { search, limit, offset }: { search?: string; limit: number; offset: number },
 ) {
-  const where = and(
-    eq(companies.licenceId, licenceId),
-    search ? ilike(companies.name, containsPattern(search)) : undefined,
-  );
+  const where = companySearch(licenceId, search);
   const [rows, [count]] = await Promise.all([
     db
       .select(companyFields)

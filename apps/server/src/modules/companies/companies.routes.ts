@@ -1,7 +1,7 @@
-import { Company, CompanyInput, CompanyListQuery, Id, listOf } from '@vivier/contract';
+import { Company, CompanyInput, CompanyListQuery, IdParams, listOf } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
 import { listCompanies } from './companies.queries.ts';
 import { createCompany, renameCompany } from './companies.service.ts';
@@ -15,7 +15,7 @@ export const companiesRoutes =
       { schema: { tags: ['companies'], querystring: CompanyListQuery, response: { 200: listOf(Company) } } },
       async (request, reply) => {
         const { query } = request;
-        const { rows, total } = await listCompanies(deps.db, request.caller.licenceId, {
+        const { rows, total } = await listCompanies(deps.db, callerOf(request).licenceId, {
           search: query.filters?.search || undefined,
           ...pageWindow(query),
         });
@@ -27,7 +27,7 @@ export const companiesRoutes =
       '/companies',
       { schema: { tags: ['companies'], body: CompanyInput, response: { 200: Company, 201: Company } } },
       async (request, reply) => {
-        const { company, created } = await createCompany(deps.db, request.caller, request.body.name);
+        const { company, created } = await createCompany(deps.db, callerOf(request), request.body.name);
         return reply.code(created ? 201 : 200).send(company);
       },
     );
@@ -37,11 +37,11 @@ export const companiesRoutes =
       {
         schema: {
           tags: ['companies'],
-          params: z.object({ id: Id }),
+          params: IdParams,
           body: CompanyInput,
           response: { 200: Company },
         },
       },
-      async (request) => renameCompany(deps.db, request.caller, request.params.id, request.body.name),
+      async (request) => renameCompany(deps.db, callerOf(request), request.params.id, request.body.name),
     );
   };

@@ -11,6 +11,7 @@ import {
   tags,
   users,
 } from '../../db/schema/index.ts';
+import { refreshContactText } from '../candidates/candidate-contact-text.ts';
 
 const FIRST = [
   'Ada',
@@ -86,8 +87,19 @@ function prng(seed: number) {
 }
 
 /**
+ * Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement, and a candidate row has ten.
+ * A thousand rows per statement is well under it and as fast as larger batches.
+ */
+const BATCH = 1000;
+
+function* batches<T>(rows: readonly T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += BATCH) yield rows.slice(i, i + BATCH);
+}
+
+/**
  * Fills a licence with a small, believable organisation: companies, tags, job offers with candidates spread over
- * the pipeline. Demo data spends no credits: it is not the customer's work. One transaction: all or nothing.
+ * the pipeline. Demo data spends no credits: it is not the customer's work. One transaction: all or nothing;
+ * rows go in batches, so `seed --candidates 100000` works (issue 7 section 7).
  */
 export async function seedDemo(
   db: Db,
@@ -118,58 +130,68 @@ export async function seedDemo(
       .values(TAGS.map((name) => ({ licenceId, name })))
       .onConflictDoNothing()
       .returning();
-    const candidateRows = await tx
-      .insert(candidates)
-      .values(
-        Array.from({ length: count }, (_, i) => {
-          const firstName = pick(FIRST);
-          const lastName = pick(LAST);
-          const slug = `${firstName}-${lastName}-${i}`
-            .toLowerCase()
-            .normalize('NFD')
-            .replace(/[^a-z0-9-]/g, '');
-          const candidateTags = tagRows.filter(() => rand() < 0.3).map((t) => t.id);
-          return {
-            licenceId,
-            firstName,
-            lastName,
-            linkedinUrl: `https://www.linkedin.com/in/${slug}`,
-            details: {
-              title: pick(TITLES),
-              skills: [pick(TAGS), pick(TAGS)],
-              educations: [{ school: pick(SCHOOLS), degree: ['MSc Computer Science'] }],
-              experiences: [{ company: pick(COMPANIES) }, { company: pick(COMPANIES) }],
-            },
-            socialNetworks: [
-              { type: 'linkedin' as const, value: `https://www.linkedin.com/in/${slug}` },
-              ...(rand() < 0.4 ? [{ type: 'github' as const, value: `https://github.com/${slug}` }] : []),
-            ],
-            tagIds: candidateTags,
-            updatedAt: new Date(Date.now() - i * 3_600_000),
-          };
-        }),
-      )
-      .returning();
-    await tx.insert(candidateContacts).values(
-      candidateRows.flatMap((c, i) => [
-        {
-          licenceId,
-          candidateId: c.id,
-          kind: 'email' as const,
-          value: `${(c.firstName ?? 'x').toLowerCase()}.${i}@example.com`,
-          isPrimary: true,
+    const newCandidates = Array.from({ length: count }, (_, i) => {
+      const firstName = pick(FIRST);
+      const lastName = pick(LAST);
+      const slug = `${firstName}-${lastName}-${i}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z0-9-]/g, '');
+      const candidateTags = tagRows.filter(() => rand() < 0.3).map((t) => t.id);
+      return {
+        licenceId,
+        firstName,
+        lastName,
+        linkedinUrl: `https://www.linkedin.com/in/${slug}`,
+        details: {
+          title: pick(TITLES),
+          skills: [pick(TAGS), pick(TAGS)],
+          educations: [{ school: pick(SCHOOLS), degree: ['MSc Computer Science'] }],
+          experiences: [{ company: pick(COMPANIES) }, { company: pick(COMPANIES) }],
         },
-        {
-          licenceId,
-          candidateId: c.id,
-          kind: 'phone' as const,
-          value: `+33 6 ${String(10_000_000 + i * 7919).slice(0, 8)}`,
-          isPrimary: true,
-        },
-      ]),
+        socialNetworks: [
+          { type: 'linkedin' as const, value: `https://www.linkedin.com/in/${slug}` },
+          ...(rand() < 0.4 ? [{ type: 'github' as const, value: `https://github.com/${slug}` }] : []),
+        ],
+        tagIds: candidateTags,
+        updatedAt: new Date(Date.now() - i * 3_600_000),
+      };
+    });
+    const candidateRows: { id: number; firstName: string | null; tagIds: number[]; updatedAt: Date }[] = [];
+    for (const batch of batches(newCandidates)) {
+      candidateRows.push(
+        ...(await tx.insert(candidates).values(batch).returning({
+          id: candidates.id,
+          firstName: candidates.firstName,
+          tagIds: candidates.tagIds,
+          updatedAt: candidates.updatedAt,
+        })),
+      );
+    }
+    const contacts = candidateRows.flatMap((c, i) => [
+      {
+        licenceId,
+        candidateId: c.id,
+        kind: 'email' as const,
+        value: `${(c.firstName ?? 'x').toLowerCase()}.${i}@example.com`,
+        isPrimary: true,
+      },
+      {
+        licenceId,
+        candidateId: c.id,
+        kind: 'phone' as const,
+        value: `+33 6 ${String(10_000_000 + i * 7919).slice(0, 8)}`,
+        isPrimary: true,
+      },
+    ]);
+    for (const batch of batches(contacts)) await tx.insert(candidateContacts).values(batch);
+    await refreshContactText(
+      tx,
+      licenceId,
+      candidateRows.map((c) => c.id),
     );
     const tagLinks = candidateRows.flatMap((c) => c.tagIds.map((tagId) => ({ candidateId: c.id, tagId })));
-    if (tagLinks.length > 0) await tx.insert(candidateTags).values(tagLinks);
+    for (const batch of batches(tagLinks)) await tx.insert(candidateTags).values(batch);
     const offerRows = await tx
       .insert(jobOffers)
       .values(
@@ -188,11 +210,12 @@ export async function seedDemo(
         .map((c) => ({
           licenceId,
           candidateId: c.id,
+          candidateUpdatedAt: c.updatedAt,
           jobOfferId: offer.id,
           statusId: pipeline.length ? pick(pipeline).id : null,
         })),
     );
-    if (applications.length > 0) await tx.insert(jobApplications).values(applications);
+    for (const batch of batches(applications)) await tx.insert(jobApplications).values(batch);
     return {
       candidates: candidateRows.length,
       jobOffers: offerRows.length,

@@ -1,5 +1,5 @@
+import { Health } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -10,10 +10,9 @@ export const healthRoutes =
     app.get(
       '/health',
       {
-        config: { public: true },
         schema: {
           tags: ['system'],
-          response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+          response: { 200: Health },
         },
       },
       async () => {

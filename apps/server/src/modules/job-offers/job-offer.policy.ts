@@ -22,15 +22,27 @@ export function visibleJobOffers(caller: Caller): SQL | undefined {
 
 export type JobOfferAccess = { id: number; userId: number | null; assignedUsers: number[] };
 
-/** Whether the caller may change a job offer they can see (docs/decisions/020-job-offer-permissions.md). */
+/** SPEC section 6's 'Other' level reads job offers and changes none (docs/decisions/090-user-levels.md). */
+const READ_ONLY = 'Your level lets you read job offers, not change them';
+
+/**
+ * Whether the caller may change a job offer they can see, and everything that hangs off it: its fields, tags,
+ * pipeline moves, exports that move statuses (docs/decisions/020-job-offer-permissions.md and
+ * 090-user-levels.md): an admin, or a user of the 'manager' level who manages the offer or is assigned to it.
+ */
 export function canEditJobOffer(caller: Caller, offer: JobOfferAccess) {
-  return (
-    caller.role === 'admin' || offer.userId === caller.userId || offer.assignedUsers.includes(caller.userId)
-  );
+  if (caller.role === 'admin') return true;
+  if (caller.level === 'other') return false;
+  return offer.userId === caller.userId || offer.assignedUsers.includes(caller.userId);
 }
 
 export function assertCanEditJobOffer(caller: Caller, offer: JobOfferAccess) {
-  if (!canEditJobOffer(caller, offer)) {
-    throw forbidden('Only the manager of this job offer, its assigned users or an admin can change it');
-  }
+  if (canEditJobOffer(caller, offer)) return;
+  if (caller.level === 'other') throw forbidden(READ_ONLY);
+  throw forbidden('Only the manager of this job offer, its assigned users or an admin can change it');
+}
+
+/** Who may create a job offer (and so manage it): an admin, or a user of the 'manager' level. */
+export function assertCanCreateJobOffer(caller: Caller) {
+  if (caller.role !== 'admin' && caller.level === 'other') throw forbidden(READ_ONLY);
 }

@@ -95,14 +95,20 @@ describe('GET /api/job_offers', () => {
     ]);
   });
 
-  it('searches offer names and company names, ignoring case, as substrings', async () => {
+  it('searches offer names and company names, ignoring case, as substrings from 3 characters', async () => {
     expect(names(await list('?filters[search]=DEVELOP'))).toEqual(['Rust developer']);
     expect(names(await list('?filters[search]=globex'))).toEqual(['Rust developer']);
     expect(names(await list('?filters[search]=tech'))).toEqual(['Sales manager']);
-    expect(names(await list('?filters[search]=an'))).toEqual(['Sales manager']);
-    expect(names(await list('?filters[search]=r&per_page=100'))).toEqual(
-      expect.arrayContaining(['Rust developer', 'Filler 0', 'Sales manager']),
-    );
+    expect(names(await list('?filters[search]=man'))).toEqual(['Sales manager']);
+  });
+
+  it('matches a term of 1 or 2 characters at the start of the offer or company name (DESIGN section 2)', async () => {
+    expect(names(await list('?filters[search]=an'))).toEqual([]);
+    expect(names(await list('?filters[search]=SA'))).toEqual(['Sales manager']);
+    // 'in' starts the company name Initech.
+    expect(names(await list('?filters[search]=in'))).toEqual(['Sales manager']);
+    expect(names(await list('?filters[search]=r&per_page=100'))).toEqual(['Rust developer']);
+    expect(names(await list('?filters[search]=f&per_page=100'))).toHaveLength(9);
     expect((await list('?filters[search]=nothing-like-this')).json()).toEqual({ data: [], total_count: 0 });
     expect((await list('?filters[search]=%20%20')).json().total_count).toBe(13);
   });
@@ -110,8 +116,10 @@ describe('GET /api/job_offers', () => {
   it('takes LIKE wildcards in the search literally', async () => {
     expect(names(await list('?filters[search]=100%25'))).toEqual(['100% remote_ops']);
     expect(names(await list('?filters[search]=_ops'))).toEqual(['100% remote_ops']);
-    expect((await list('?filters[search]=%25')).json().total_count).toBe(1);
-    expect((await list('?filters[search]=_')).json().total_count).toBe(1);
+    // One character is a prefix: no name starts with '%' or '_', and neither is a wildcard matching all 13.
+    expect((await list('?filters[search]=%25')).json().total_count).toBe(0);
+    expect((await list('?filters[search]=_')).json().total_count).toBe(0);
+    expect(names(await list('?filters[search]=10'))).toEqual(['100% remote_ops']);
   });
 
   it('embeds the manager with embed[]=user or embed=company,user; company and tags always', async () => {

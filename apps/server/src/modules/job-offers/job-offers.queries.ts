@@ -1,8 +1,9 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { companies, jobOffers, users } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/caller.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { nameMatches } from '../../lib/name-search.ts';
+import { companySearch } from '../companies/companies.queries.ts';
 import { type JobOfferAccess, visibleJobOffers } from './job-offer.policy.ts';
 
 export type JobOfferFilters = { search?: string; ownedByMe?: boolean; archived?: boolean };
@@ -10,15 +11,20 @@ export type JobOfferFilters = { search?: string; ownedByMe?: boolean; archived?:
 /** The offers of the caller's licence that the caller may see: the start of every job offer query. */
 const scope = (caller: Caller) => and(eq(jobOffers.licenceId, caller.licenceId), visibleJobOffers(caller));
 
-/** Search matches the offer's name or its company's name (SPEC section 2), each through its trigram index. */
+/**
+ * Search matches the offer's name or its company's name (SPEC section 2), each as lib/name-search.ts says
+ * (a substring from 3 characters, else a prefix), each through its licence-led index.
+ */
 function searchCondition(caller: Caller, db: Db, search: string) {
-  const pattern = containsPattern(search);
   const matchingCompanies = db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.licenceId, caller.licenceId), ilike(companies.name, pattern)));
-  return or(ilike(jobOffers.name, pattern), inArray(jobOffers.companyId, matchingCompanies));
+    .where(companySearch(caller.licenceId, search));
+  return or(jobOfferNameSearch(search), inArray(jobOffers.companyId, matchingCompanies));
 }
+
+/** The offers whose own name matches `search`. */
+export const jobOfferNameSearch = (search: string) => nameMatches(jobOffers.name, search);
 
 function listConditions(db: Db, caller: Caller, filters: JobOfferFilters) {
   return and(

@@ -1,5 +1,5 @@
 import {
-  Id,
+  IdParams,
   JobOffer,
   JobOfferEmbedQuery,
   JobOfferInput,
@@ -7,12 +7,13 @@ import {
   JobOfferPatch,
   JobOfferTagParams,
   listOf,
+  NoContent,
 } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { Caller } from '../../http/caller.ts';
+import { type Caller, callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
 import { presentJobOffer } from './job-offer.presenter.ts';
 import { findJobOffer, listJobOffers } from './job-offers.queries.ts';
@@ -24,7 +25,7 @@ import {
   updateJobOffer,
 } from './job-offers.service.ts';
 
-const params = z.object({ id: Id });
+const params = IdParams;
 const tags = ['job offers'];
 
 /** Job offers (SPEC section 7): index, one offer, create, update, delete, and tag attach/detach. */
@@ -42,7 +43,8 @@ export const jobOffersRoutes =
       '/job_offers',
       { schema: { tags, querystring: JobOfferListQuery, response: { 200: listOf(JobOffer) } } },
       async (request, reply) => {
-        const { query, caller } = request;
+        const { query } = request;
+        const caller = callerOf(request);
         const filters = {
           search: query.filters?.search || undefined,
           ownedByMe: query.filters?.owned_by_me,
@@ -57,15 +59,15 @@ export const jobOffersRoutes =
     app.get(
       '/job_offers/:id',
       { schema: { tags, params, querystring: JobOfferEmbedQuery, response: { 200: JobOffer } } },
-      async (request) => presentOne(request.caller, request.params.id, request.query.embed),
+      async (request) => presentOne(callerOf(request), request.params.id, request.query.embed),
     );
 
     app.post(
       '/job_offers',
       { schema: { tags, querystring: JobOfferEmbedQuery, body: JobOfferInput, response: { 201: JobOffer } } },
       async (request, reply) => {
-        const id = await createJobOffer(deps.db, request.caller, request.body.job_offer);
-        return reply.code(201).send(await presentOne(request.caller, id, request.query.embed));
+        const id = await createJobOffer(deps.db, callerOf(request), request.body.job_offer);
+        return reply.code(201).send(await presentOne(callerOf(request), id, request.query.embed));
       },
     );
 
@@ -81,16 +83,16 @@ export const jobOffersRoutes =
         },
       },
       async (request) => {
-        await updateJobOffer(deps.db, request.caller, request.params.id, request.body.job_offer);
-        return presentOne(request.caller, request.params.id, request.query.embed);
+        await updateJobOffer(deps.db, callerOf(request), request.params.id, request.body.job_offer);
+        return presentOne(callerOf(request), request.params.id, request.query.embed);
       },
     );
 
     app.delete(
       '/job_offers/:id',
-      { schema: { tags, params, response: { 204: z.null() } } },
+      { schema: { tags, params, response: { 204: NoContent } } },
       async (request, reply) => {
-        await deleteJobOffer(deps.db, request.caller, request.params.id);
+        await deleteJobOffer(deps.db, callerOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );
@@ -106,8 +108,8 @@ export const jobOffersRoutes =
         },
       },
       async (request) => {
-        await attachTag(deps.db, request.caller, request.params.id, request.params.tagId);
-        return presentOne(request.caller, request.params.id, request.query.embed);
+        await attachTag(deps.db, callerOf(request), request.params.id, request.params.tagId);
+        return presentOne(callerOf(request), request.params.id, request.query.embed);
       },
     );
 
@@ -122,8 +124,8 @@ export const jobOffersRoutes =
         },
       },
       async (request) => {
-        await detachTag(deps.db, request.caller, request.params.id, request.params.tagId);
-        return presentOne(request.caller, request.params.id, request.query.embed);
+        await detachTag(deps.db, callerOf(request), request.params.id, request.params.tagId);
+        return presentOne(callerOf(request), request.params.id, request.query.embed);
       },
     );
   };

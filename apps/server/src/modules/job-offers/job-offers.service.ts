@@ -1,3 +1,4 @@
+import type { JobOfferFields, NewJobOfferFields } from '@vivier/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -12,16 +13,8 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { findTag } from '../tags/tags.queries.ts';
-import { assertCanEditJobOffer } from './job-offer.policy.ts';
+import { assertCanCreateJobOffer, assertCanEditJobOffer } from './job-offer.policy.ts';
 import { findJobOfferAccess } from './job-offers.queries.ts';
-
-export type JobOfferFields = {
-  name?: string;
-  company_id?: number | null;
-  assigned_users?: number[];
-  archived?: boolean;
-  email_template_id?: number | null;
-};
 
 /** A body that names a record the licence does not have: the offer is fine, its reference is not. */
 const invalidReference = (what: string) => new AppError(422, 'invalid_reference', `${what} not found`);
@@ -52,7 +45,8 @@ async function assertReferences(db: Db, licenceId: number, fields: JobOfferField
 }
 
 /** Creates a job offer managed by the caller, with its assigned users, in one transaction; answers its id. */
-export async function createJobOffer(db: Db, caller: Caller, fields: JobOfferFields & { name: string }) {
+export async function createJobOffer(db: Db, caller: Caller, fields: NewJobOfferFields) {
+  assertCanCreateJobOffer(caller);
   return db.transaction(async (tx) => {
     const assigned = await assertReferences(tx, caller.licenceId, fields);
     const [offer] = await tx

@@ -1,19 +1,20 @@
-import { dataOf, License, LicenseStats, LicenseUser } from '@vivier/contract';
+import { dataOf, Licence, LicenceStats, LicenceUser } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
+import { callerOf } from '../../http/caller.ts';
 import { findLicence, licenceStats, licenceUsersWithCredits } from './licence.queries.ts';
 
 /** The licence service (SPEC section 7: GET /license, /license/users, /license/stats). */
 export const licenceRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/license', { schema: { tags: ['license'], response: { 200: License } } }, async (request) => {
-      const licence = await findLicence(deps.db, request.caller.licenceId);
+    app.get('/license', { schema: { tags: ['license'], response: { 200: Licence } } }, async (request) => {
+      const licence = await findLicence(deps.db, callerOf(request).licenceId);
       if (!licence) throw notFound('License');
-      // Where the recruiting data lives: the configured public URL, else the origin the caller reached.
-      const apiUrl =
-        licence.apiUrl ?? `${deps.config.publicUrl ?? `${request.protocol}://${request.host}`}/api`;
+      // Where the recruiting data lives: the configured public URL, else the address this server listens
+      // on; never the request's Host header, which the caller writes (http/public-url.ts).
+      const apiUrl = licence.apiUrl ?? `${deps.publicUrl()}/api`;
       return {
         id: licence.id,
         name: licence.name,
@@ -27,17 +28,17 @@ export const licenceRoutes =
 
     app.get(
       '/license/users',
-      { schema: { tags: ['license'], response: { 200: dataOf(LicenseUser) } } },
+      { schema: { tags: ['license'], response: { 200: dataOf(LicenceUser) } } },
       async (request) => ({
-        data: await licenceUsersWithCredits(deps.db, request.caller.licenceId),
+        data: await licenceUsersWithCredits(deps.db, callerOf(request).licenceId),
       }),
     );
 
     app.get(
       '/license/stats',
-      { schema: { tags: ['license'], response: { 200: LicenseStats } } },
+      { schema: { tags: ['license'], response: { 200: LicenceStats } } },
       async (request) => {
-        const licence = await findLicence(deps.db, request.caller.licenceId);
+        const licence = await findLicence(deps.db, callerOf(request).licenceId);
         if (!licence) throw notFound('License');
         const { byUser, byPeriod } = await licenceStats(deps.db, licence.id);
         return {

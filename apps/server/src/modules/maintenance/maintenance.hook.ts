@@ -1,3 +1,4 @@
+import type { MaintenanceBody } from '@vivier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { getMaintenance, isMaintenanceOn, type MaintenanceWindow } from './maintenance.service.ts';
@@ -5,22 +6,22 @@ import { getMaintenance, isMaintenanceOn, type MaintenanceWindow } from './maint
 const CACHE_MS = 1000;
 
 /**
- * While a maintenance window is on, every /api call but health answers 503 `{break_at, duration}` (SPEC
- * section 4). The window is read at most once a second per instance, so the check costs nothing per request.
+ * While a maintenance window is on, every route registered in `scope` answers 503 `{break_at, duration}`
+ * (SPEC section 4). app.ts registers every /api route but health inside that scope, so the gate follows the
+ * matched route, never the URL's spelling. The window is read at most once a second per instance (the root
+ * instance keeps the cache, so the CLI bridge can drop it), so the check costs nothing per request.
  */
-export function registerMaintenanceGate(app: FastifyInstance, db: Db) {
+export function registerMaintenanceGate(root: FastifyInstance, scope: FastifyInstance, db: Db) {
   let cached: { at: number; window: MaintenanceWindow | undefined } | undefined;
   const current = async () => {
     if (!cached || Date.now() - cached.at > CACHE_MS)
       cached = { at: Date.now(), window: await getMaintenance(db) };
     return cached.window;
   };
-  app.decorate('forgetMaintenance', () => {
+  root.decorate('forgetMaintenance', () => {
     cached = undefined;
   });
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/health')) return;
+  scope.addHook('onRequest', async (_request, reply) => {
     const window = await current();
     if (window && isMaintenanceOn(window)) {
       return reply.status(503).send({
@@ -28,7 +29,7 @@ export function registerMaintenanceGate(app: FastifyInstance, db: Db) {
         message: 'The site is under maintenance',
         break_at: window.breakAt.toISOString(),
         duration: window.duration,
-      });
+      } satisfies MaintenanceBody);
     }
   });
 }

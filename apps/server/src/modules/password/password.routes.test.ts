@@ -20,6 +20,7 @@ describe('password recovery', () => {
     const session = await t.login('admin@org1.test');
     const forgot = await t.app.inject({ url: '/api/password/forgot/admin@org1.test' });
     expect(forgot.statusCode).toBe(200);
+    await t.settled();
     const mails = t.outbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: admin@org1.test');
@@ -63,11 +64,13 @@ describe('password recovery', () => {
     const unknown = await t.app.inject({ url: '/api/password/forgot/nobody@nowhere.test' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
+    await t.settled();
     expect(t.outbox()).toHaveLength(before + 1);
   });
 
   it('refuses an expired link', async () => {
     await t.app.inject({ url: '/api/password/forgot/admin@org1.test' });
+    await t.settled();
     const token = linkIn(t.outbox().at(-1) ?? '');
     const { passwordResetTokens } = await import('../../db/schema/index.ts');
     await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
@@ -81,6 +84,7 @@ describe('password recovery', () => {
 
   it('refuses a too short password with a 400 and changes nothing', async () => {
     await t.app.inject({ url: '/api/password/forgot/admin@org1.test' });
+    await t.settled();
     const token = linkIn(t.outbox().at(-1) ?? '');
     const res = await t.app.inject({
       method: 'PATCH',
@@ -125,6 +129,7 @@ describe('mail through SMTP_URL', () => {
     try {
       await s.licence();
       expect((await s.app.inject({ url: '/api/password/forgot/admin@org1.test' })).statusCode).toBe(200);
+      await s.settled();
       expect(received).toHaveLength(1);
       expect(linkIn(received[0] ?? '')).toBeDefined();
       expect(s.outbox()).toHaveLength(0);

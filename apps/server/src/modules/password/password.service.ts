@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,8 +11,9 @@ import { findUserByEmail } from '../users/users.queries.ts';
 const RESET_TTL_MS = 3600 * 1000;
 
 /**
- * Mails a one-hour, single-use link to `/reset_password/{token}` when the email belongs to a user. The caller
- * answers the same either way, so the endpoint does not tell who has an account.
+ * Mails a one-hour, single-use link to `/reset_password/{token}` when the email belongs to a user. The route
+ * runs it after answering, so the answer is the same, and as fast, whether the account exists or not.
+ * `publicUrl` comes from configuration, never from the request (http/public-url.ts).
  */
 export async function requestPasswordReset(
   db: Db,
@@ -47,25 +48,40 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password from a reset token; the token is spent, and every session of the user ends. */
+const expiredLink = () =>
+  new AppError(410, 'reset_token_invalid', 'Your recovery link has expired, please request a new one');
+
+/** The token is unused and within its hour. */
+const usable = (tokenHash: string, now: Date) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+
+/**
+ * Sets a new password from a reset token; the token is spent, and every session of the user ends. The token
+ * is checked before the password is hashed: a made-up link costs one indexed read, not an argon2 hash. It is
+ * spent in the same transaction as the change, so a link used twice at once changes the password once.
+ */
 export async function resetPassword(db: Db, { token, password }: { token: string; password: string }) {
+  const tokenHash = hashToken(token);
+  const [pending] = await db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable(tokenHash, new Date()));
+  if (!pending) throw expiredLink();
   const passwordHash = await hashPassword(password);
   const done = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt)))
+      .where(usable(tokenHash, new Date()))
       .returning();
-    if (!row || row.expiresAt.getTime() <= Date.now()) return false;
+    if (!row) return false;
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
     await revokeAllRefreshTokens(tx, row.userId);
     return true;
   });
-  if (!done) {
-    throw new AppError(
-      410,
-      'reset_token_invalid',
-      'Your recovery link has expired, please request a new one',
-    );
-  }
+  if (!done) throw expiredLink();
 }

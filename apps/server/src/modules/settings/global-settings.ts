@@ -11,11 +11,12 @@ import type { Db } from '../../db/database.ts';
 import { settings } from '../../db/schema/index.ts';
 import { DEFAULT_SETTINGS } from '../licence/provision.ts';
 
-/** The global settings that change what the API allows (SPEC section 3, Setting). */
+/** The global settings that change what the API allows (SPEC section 3, Setting), typed by the contract. */
 export type GlobalSettings = {
-  transparency: 'transparent' | 'opaque';
-  tags_rule: 'createable' | 'not-createable';
-  company_creation: 'everyone' | 'admins_only';
+  export: ExportFormat;
+  transparency: Transparency;
+  tags_rule: TagsRule;
+  company_creation: CompanyCreation;
 };
 
 /**
@@ -37,7 +38,7 @@ export async function readGlobalSetting<K extends keyof GlobalSettings>(
 }
 
 /** The values each rule may take; anything else stored reads as the licence default, as `readGlobalSetting` does. */
-const RULE_VALUES: { [K in keyof typeof DEFAULT_SETTINGS]: readonly string[] } = {
+export const RULE_VALUES: { [K in keyof typeof DEFAULT_SETTINGS]: readonly string[] } = {
   export: ExportFormat.options,
   transparency: Transparency.options,
   tags_rule: TagsRule.options,

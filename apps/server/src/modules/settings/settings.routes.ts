@@ -1,9 +1,15 @@
-import { SettingList } from '@vivier/contract';
+import { Id, Setting, SettingList, SettingPatchBody } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { callerOf } from '../../http/caller.ts';
 import { listGlobalSettings } from './global-settings.ts';
+import { updateSetting } from './settings.service.ts';
 
-/** The settings service (SPEC section 7: GET /settings). Any signed-in user reads them: the rules shape the UI. */
+/**
+ * The settings service (SPEC section 7: GET /settings; PATCH /settings/{id}). Any signed-in user reads them, as
+ * the rules shape the UI; admins change them (setting.policy.ts).
+ */
 export const settingsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -11,8 +17,22 @@ export const settingsRoutes =
       '/settings',
       { schema: { tags: ['settings'], response: { 200: SettingList } } },
       async (request) => ({
-        data: await listGlobalSettings(deps.db, request.caller.licenceId),
+        data: await listGlobalSettings(deps.db, callerOf(request).licenceId),
         received_at: new Date().toISOString(),
       }),
+    );
+
+    app.patch(
+      '/settings/:id',
+      {
+        schema: {
+          tags: ['settings'],
+          params: z.object({ id: Id }),
+          body: SettingPatchBody,
+          response: { 200: Setting },
+        },
+      },
+      async (request) =>
+        updateSetting(deps.db, callerOf(request), request.params.id, request.body.value.type),
     );
   };

@@ -1,23 +1,24 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tags } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { nameMatches } from '../../lib/name-search.ts';
 
 export const tagFields = { id: tags.id, name: tags.name };
 
 /** Names compare without case: the unique index is on (licence_id, lower(name)). */
 export const tagNameEquals = (name: string) => sql`lower(${tags.name}) = lower(${name})`;
 
-/** A page of the licence's tags sorted by name, optionally those whose name contains `search`. */
+/** The tags of a licence whose name matches `search` (lib/name-search.ts). */
+export const tagSearch = (licenceId: number, search: string | undefined) =>
+  and(eq(tags.licenceId, licenceId), search ? nameMatches(tags.name, search) : undefined);
+
+/** A page of the licence's tags sorted by name, optionally those whose name matches `search`. */
 export async function listTags(
   db: Db,
   licenceId: number,
   { search, limit, offset }: { search?: string; limit: number; offset: number },
 ) {
-  const where = and(
-    eq(tags.licenceId, licenceId),
-    search ? ilike(tags.name, containsPattern(search)) : undefined,
-  );
+  const where = tagSearch(licenceId, search);
   const [rows, [count]] = await Promise.all([
     db
       .select(tagFields)

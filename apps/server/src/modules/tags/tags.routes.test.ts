@@ -97,6 +97,11 @@ describe('GET /api/tags', () => {
     expect(all.headers.link).toBeUndefined();
     const search = await t.app.inject({ url: '/api/tags?filters[search]=R', headers: o.bob.headers });
     expect(search.json().data.map((x: { name: string }) => x.name)).toEqual(['react', 'ruby', 'Rust']);
+    // 1 or 2 characters match the start of the name; 3 or more anywhere in it (DESIGN section 2).
+    const short = await t.app.inject({ url: '/api/tags?filters[search]=ON', headers: o.bob.headers });
+    expect(short.json().data).toEqual([]);
+    const inside = await t.app.inject({ url: '/api/tags?filters[search]=HON', headers: o.bob.headers });
+    expect(inside.json().data.map((x: { name: string }) => x.name)).toEqual(['python']);
     const page = await t.app.inject({ url: '/api/tags?per_page=2&page=2', headers: o.bob.headers });
     expect(page.json().data.map((x: { name: string }) => x.name)).toEqual(['react', 'ruby']);
     expect(page.headers.link).toBe('</api/tags?per_page=2&page=3>; rel="next"');

@@ -1,12 +1,12 @@
-import { Id, listOf, Tag, TagInput, TagListQuery } from '@vivier/contract';
+import { IdParams, listOf, NoContent, Tag, TagInput, TagListQuery } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
+import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
 import { listTags } from './tags.queries.ts';
 import { createTag, deleteTag, renameTag } from './tags.service.ts';
 
-const params = z.object({ id: Id });
+const params = IdParams;
 
 /** Tags (SPEC section 7: GET and POST /tags; PATCH and DELETE /tags/{id}). */
 export const tagsRoutes =
@@ -17,7 +17,7 @@ export const tagsRoutes =
       { schema: { tags: ['tags'], querystring: TagListQuery, response: { 200: listOf(Tag) } } },
       async (request, reply) => {
         const { query } = request;
-        const { rows, total } = await listTags(deps.db, request.caller.licenceId, {
+        const { rows, total } = await listTags(deps.db, callerOf(request).licenceId, {
           search: query.filters?.search || undefined,
           ...pageWindow(query),
         });
@@ -29,7 +29,7 @@ export const tagsRoutes =
       '/tags',
       { schema: { tags: ['tags'], body: TagInput, response: { 200: Tag, 201: Tag } } },
       async (request, reply) => {
-        const { tag, created } = await createTag(deps.db, request.caller, request.body.name);
+        const { tag, created } = await createTag(deps.db, callerOf(request), request.body.name);
         return reply.code(created ? 201 : 200).send(tag);
       },
     );
@@ -37,14 +37,14 @@ export const tagsRoutes =
     app.patch(
       '/tags/:id',
       { schema: { tags: ['tags'], params, body: TagInput, response: { 200: Tag } } },
-      async (request) => renameTag(deps.db, request.caller, request.params.id, request.body.name),
+      async (request) => renameTag(deps.db, callerOf(request), request.params.id, request.body.name),
     );
 
     app.delete(
       '/tags/:id',
-      { schema: { tags: ['tags'], params, response: { 204: z.null() } } },
+      { schema: { tags: ['tags'], params, response: { 204: NoContent } } },
       async (request, reply) => {
-        await deleteTag(deps.db, request.caller, request.params.id);
+        await deleteTag(deps.db, callerOf(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

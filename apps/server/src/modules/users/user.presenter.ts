@@ -1,7 +1,6 @@
-import type { User } from '@vivier/contract';
-import type { users } from '../../db/schema/index.ts';
-
-type UserRow = typeof users.$inferSelect;
+import type { ClientData, User } from '@vivier/contract';
+import type { userClientData } from '../../db/schema/index.ts';
+import type { UserRow } from './users.queries.ts';
 
 /** The user as the API shows it: an explicit field list, so the password hash can never leak. */
 export function presentUser(row: UserRow): User {
@@ -11,6 +10,7 @@ export function presentUser(row: UserRow): User {
     last_name: row.lastName,
     email: row.email,
     role: row.role,
+    level: row.level,
     sf_id: row.sfId,
     picture: row.picture,
     license_id: row.licenceId,
@@ -20,4 +20,9 @@ export function presentUser(row: UserRow): User {
     },
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A client-data record as the API shows it (docs/decisions/091-client-data.md). */
+export function presentClientData(row: typeof userClientData.$inferSelect): ClientData {
+  return { user_id: row.userId, sf_id: row.sfId, updated_at: row.updatedAt.toISOString() };
 }

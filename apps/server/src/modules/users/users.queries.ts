@@ -1,45 +1,75 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { users } from '../../db/schema/index.ts';
+import { userClientData, users } from '../../db/schema/index.ts';
+import type { Caller } from '../../http/caller.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** Emails compare without case everywhere: the unique index is on lower(email). */
 export const emailEquals = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
 
-export async function findUserByEmail(db: Db, email: string) {
-  const [row] = await db.select().from(users).where(emailEquals(email));
+/** A user with the Salesforce ID of their client-data record merged in, as every user answer shows it. */
+const userWithClientData = { ...getTableColumns(users), sfId: userClientData.sfId };
+export type UserRow = typeof users.$inferSelect & { sfId: string | null };
+
+const selectUsers = (db: Db) =>
+  db.select(userWithClientData).from(users).leftJoin(userClientData, eq(userClientData.userId, users.id));
+
+async function findOne(db: Db, where: SQL | undefined): Promise<UserRow | undefined> {
+  const [row] = await selectUsers(db).where(where);
   return row;
 }
+
+export const findUserByEmail = (db: Db, email: string) => findOne(db, emailEquals(email));
 
 /** One user of the caller's licence; another licence's user is as absent as a missing one. */
-export async function findUserInLicence(db: Db, licenceId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.licenceId, licenceId), eq(users.id, userId)));
-  return row;
+export const findUserInLicence = (db: Db, licenceId: number, userId: number) =>
+  findOne(db, and(eq(users.licenceId, licenceId), eq(users.id, userId)));
+
+/** A user by id, whatever the licence: only for flows that start from a token the server issued. */
+export const findUserById = (db: Db, userId: number) => findOne(db, eq(users.id, userId));
+
+/** SPEC section 5: a case-insensitive substring of the email or of the 'first last' full name. */
+function searchCondition(search: string) {
+  const pattern = containsPattern(search);
+  return or(ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern));
 }
 
+/** A page of the licence's users sorted by name, optionally those matching `search`. */
 export async function listUsersOfLicence(
   db: Db,
   licenceId: number,
-  window: { limit: number; offset: number },
+  { search, limit, offset }: { search?: string; limit: number; offset: number },
 ) {
-  const where = eq(users.licenceId, licenceId);
+  const where = and(eq(users.licenceId, licenceId), search ? searchCondition(search) : undefined);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(users)
+    selectUsers(db)
       .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(window.limit)
-      .offset(window.offset),
+      .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
 
-/** A user by id, whatever the licence: only for flows that start from a token the server issued. */
-export async function findUserById(db: Db, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+/**
+ * The caller a verified token names, as the database has them now: the same user in the same licence, with
+ * their current role, level and email; undefined when the user is gone or has moved (the token no longer
+ * holds).
+ */
+export async function findActiveCaller(
+  db: Db,
+  claimed: { userId: number; licenceId: number },
+): Promise<Caller | undefined> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      licenceId: users.licenceId,
+      role: users.role,
+      level: users.level,
+      email: users.email,
+    })
+    .from(users)
+    .where(and(eq(users.id, claimed.userId), eq(users.licenceId, claimed.licenceId)));
   return row;
 }

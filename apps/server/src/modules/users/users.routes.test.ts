@@ -45,6 +45,28 @@ describe('GET /api/users/', () => {
     expect(zero.json().data).toHaveLength(10);
   });
 
+  it("searches the email or 'first last', ignoring case, wildcards taken literally (SPEC section 5)", async () => {
+    const search = async (term: string) => {
+      const res = await t.app.inject({
+        url: `/api/users/?per_page=100&filters[search]=${encodeURIComponent(term)}`,
+        headers: t.auth(a.jwt),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { data: { email: string }[]; total_count: number };
+    };
+    expect((await search('ADMIN@ORG1')).data.map((u) => u.email)).toEqual(['admin@org1.test']);
+    expect((await search('a admin')).data.map((u) => u.email)).toEqual(['admin@org1.test']);
+    expect((await search('uma user')).total_count).toBe(12);
+    expect((await search('RECRUITER1')).data.map((u) => u.email).sort()).toEqual([
+      'recruiter10@org1.test',
+      'recruiter11@org1.test',
+      'recruiter1@org1.test',
+    ]);
+    expect((await search('%')).total_count).toBe(0);
+    expect((await search('someone')).total_count).toBe(0);
+    expect((await search('   ')).total_count).toBe(13);
+  });
+
   it("never shows another licence's users", async () => {
     const res = await t.app.inject({ url: '/api/users?per_page=100', headers: t.auth(b.jwt) });
     const emails = res
@@ -60,7 +82,7 @@ describe('unknown routes', () => {
     const res = await t.app.inject({ url: '/api/nothing-here', headers: t.auth(a.jwt) });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'not_found', message: 'Bad route: GET /api/nothing-here' });
-    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/users/me' });
+    const wrongMethod = await t.app.inject({ method: 'PUT', url: '/api/users/me', headers: t.auth(a.jwt) });
     expect(wrongMethod.statusCode).toBe(404);
   });
 });

@@ -1,31 +1,78 @@
-import { listOf, listQuery, User } from '@vivier/contract';
+import { Id, listOf, User, UserCreateBody, UserListQuery, UserPatchBody } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
+import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
 import { presentUser } from './user.presenter.ts';
 import { findUserInLicence, listUsersOfLicence } from './users.queries.ts';
+import { createUser, deleteUser, updateUser } from './users.service.ts';
 
-/** The users service, first part: who am I, and the licence's users for pickers. */
+const tags = ['users'];
+const params = z.object({ id: Id });
+
+/**
+ * The users service (SPEC section 7: POST /users; GET /users/; GET, PATCH, DELETE /users/{id}; GET /users/me).
+ * Who may do what: user.policy.ts.
+ */
 export const usersRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/users/me', { schema: { tags: ['users'], response: { 200: User } } }, async (request) => {
-      const user = await findUserInLicence(deps.db, request.caller.licenceId, request.caller.userId);
+    /** One user of the caller's licence, as presented; 404 when missing or another licence's. */
+    const presentOne = async (licenceId: number, userId: number) => {
+      const user = await findUserInLicence(deps.db, licenceId, userId);
       if (!user) throw notFound('User');
       return presentUser(user);
-    });
+    };
+
+    app.get('/users/me', { schema: { tags, response: { 200: User } } }, async (request) =>
+      presentOne(callerOf(request).licenceId, callerOf(request).userId),
+    );
 
     app.get(
       '/users/',
-      { schema: { tags: ['users'], querystring: listQuery(10), response: { 200: listOf(User) } } },
+      { schema: { tags, querystring: UserListQuery, response: { 200: listOf(User) } } },
       async (request, reply) => {
-        const { rows, total } = await listUsersOfLicence(
-          deps.db,
-          request.caller.licenceId,
-          pageWindow(request.query),
-        );
-        return sendPage(request, reply, request.query, rows.map(presentUser), total);
+        const { query } = request;
+        const { rows, total } = await listUsersOfLicence(deps.db, callerOf(request).licenceId, {
+          search: query.filters?.search || undefined,
+          ...pageWindow(query),
+        });
+        return sendPage(request, reply, query, rows.map(presentUser), total);
+      },
+    );
+
+    app.get('/users/:id', { schema: { tags, params, response: { 200: User } } }, async (request) =>
+      presentOne(callerOf(request).licenceId, request.params.id),
+    );
+
+    app.post(
+      '/users',
+      { schema: { tags, body: UserCreateBody, response: { 201: User } } },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const id = await createUser(deps.db, caller, request.body);
+        return reply.code(201).send(await presentOne(caller.licenceId, id));
+      },
+    );
+
+    app.patch(
+      '/users/:id',
+      { schema: { tags, params, body: UserPatchBody, response: { 200: User } } },
+      async (request) => {
+        const caller = callerOf(request);
+        await updateUser(deps.db, caller, request.params.id, request.body);
+        return presentOne(caller.licenceId, request.params.id);
+      },
+    );
+
+    app.delete(
+      '/users/:id',
+      { schema: { tags, params, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await deleteUser(deps.db, callerOf(request), request.params.id);
+        return reply.code(204).send(null);
       },
     );
   };

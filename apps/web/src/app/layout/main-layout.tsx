@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Logo } from '../../shared/widgets/logo/logo';
+import { EmailDialogs } from '../email-dialogs';
 import { ScreenLoader } from './screen-loader';
 import { SideMenu } from './side-menu';
 
@@ -31,6 +32,7 @@ export function MainLayout() {
         <Suspense fallback={<ScreenLoader />}>
           <Outlet />
         </Suspense>
+        <EmailDialogs />
       </AppShell.Main>
     </AppShell>
   );

@@ -11,7 +11,7 @@ const routes = [
   { path: '/login', element: <p>Login screen</p> },
   { path: '/', element: <RequireSession />, children: [{ path: 'jobs', element: <h1>Jobs list</h1> }] },
 ];
-const license = {
+const licence = {
   id: 7,
   name: 'Acme',
   api_url: '/api',
@@ -37,7 +37,7 @@ describe('the protected layout', () => {
 
   it('shows the screen in the layout with the licence widget and the version', async () => {
     useAppStore.getState().setUser(sessionUser());
-    fetchMock.mockResolvedValue(jsonResponse(license));
+    fetchMock.mockResolvedValue(jsonResponse(licence));
     renderRoutes(routes, '/jobs');
     expect(screen.getByRole('heading', { name: 'Jobs list' })).toBeInTheDocument();
     expect(screen.getByText('Version 3.4.2')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('the protected layout', () => {
     expect(screen.getByText('License type:', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '75% of credits left' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/license');
-    expect(useAppStore.getState().license?.creditsMax).toBe(200);
+    expect(useAppStore.getState().licence?.creditsMax).toBe(200);
   });
 
   it('shows the maintenance page when the server announces one', async () => {

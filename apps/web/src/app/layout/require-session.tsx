@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { MaintenanceScreen } from '../../features/maintenance/maintenance-screen';
+import { MaintenanceScreen } from '../../shared/maintenance/maintenance-screen';
 import { useAppStore } from '../../shared/store/app-store';
 import { MainLayout } from './main-layout';
 

@@ -1,6 +1,6 @@
 import { AppShell, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LicenseWidget } from '../../features/license/components/license-widget';
+import { LicenceWidget } from '../../features/licence/components/licence-widget';
 import { config } from '../../shared/config';
 import { Logo } from '../../shared/widgets/logo/logo';
 import { LanguagePicker } from './language-picker';
@@ -15,7 +15,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Logo withName />
       </AppShell.Section>
       <AppShell.Section px="md" pb="md">
-        <LicenseWidget />
+        <LicenceWidget />
       </AppShell.Section>
       <Divider />
       <AppShell.Section grow p="xs">

@@ -1,8 +1,157 @@
+import { Badge, Button, Group, Stack } from '@mantine/core';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
+import { SearchHeader } from '../../shared/widgets/search-header/search-header';
+import { useCandidateSearch } from './api/search-candidates';
+import { AddToJobOfferModal } from './components/add-to-job-offer-modal';
+import { CandidateFormModal } from './components/candidate-form-modal';
+import { CandidatesList } from './components/candidates-list';
+import { useCandidatesUrlState } from './components/candidates-url-state';
+import { isComplete, type TagElement, toWire } from './components/tag-expression';
+import { TagSearchBox } from './components/tag-search-box';
+import { useDebouncedSearch } from './components/use-debounced-search';
+import { registerCandidateTexts } from './i18n';
+import { CANDIDATES_PER_PAGE } from './types';
 
-/** Candidate database (/candidates), SPEC section 2. The shell's issue gives it its place and title; its own issue fills it. */
+registerCandidateTexts();
+
+// The CSV parser and writer load only when someone imports.
+const ImportModal = lazy(async () => ({
+  default: (await import('./components/import/import-modal')).ImportModal,
+}));
+
+type Dialog = 'none' | 'add' | 'create' | 'import';
+
+/**
+ * Candidate database (/candidates), SPEC section 2: title with the selected count, text search (500 ms) and
+ * the tag search box, the count badge, cards and pages; 'Select all', 'Add to job offer'; 'New candidate' and
+ * 'Import CSV'. Page and text live in the address; the selection survives paging.
+ */
 export function CandidatesScreen() {
   const { t } = useTranslation();
-  return <ScreenTitle>{t('screens.candidates')}</ScreenTitle>;
+  const { state, setPage, setSearch } = useCandidatesUrlState();
+  const search = useDebouncedSearch(state.search, setSearch);
+  const [elements, setElements] = useState<TagElement[]>([]);
+  const [tags, setTags] = useState<string[]>([]);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [dialog, setDialog] = useState<Dialog>('none');
+  const params = useMemo(
+    () => ({ page: state.page, search: state.search, tags }),
+    [state.page, state.search, tags],
+  );
+  const query = useCandidateSearch(params);
+  const totalCount = query.data?.totalCount;
+  const totalPages = Math.ceil((totalCount ?? 0) / CANDIDATES_PER_PAGE);
+
+  // SPEC section 4: the search fires once a tag is the last element (or the box is emptied), from page 1.
+  const changeTags = (next: TagElement[]) => {
+    setElements(next);
+    if (!isComplete(next)) return;
+    const wire = toWire(next);
+    if (wire.join(',') === tags.join(',')) return;
+    setTags(wire);
+    setPage(1);
+  };
+
+  // A page past the last (a stale address) steps back to the last page that has candidates.
+  useEffect(() => {
+    if (query.isFetching || !query.data || query.data.data.length > 0) return;
+    if (state.page > 1 && totalPages >= 1 && state.page > totalPages) setPage(totalPages);
+  }, [query.isFetching, query.data, state.page, totalPages, setPage]);
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const selectAll = () =>
+    setSelected((current) => new Set([...current, ...(query.data?.data ?? []).map((c) => c.id)]));
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm" align="baseline">
+          <ScreenTitle>{t('screens.candidates')}</ScreenTitle>
+          <Badge variant="outline" color="indigo.9" size="lg">
+            {t('candidates.selected', { count: selected.size })}
+          </Badge>
+        </Group>
+        <Group gap="sm">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('create')}>
+            {t('candidates.newCandidate')}
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconFileImport size={16} aria-hidden />}
+            onClick={() => setDialog('import')}
+          >
+            {t('candidates.importCsv')}
+          </Button>
+        </Group>
+      </Group>
+      <Stack gap="md">
+        <Group gap="sm" align="center" wrap="nowrap">
+          <div style={{ flex: 1 }}>
+            <SearchHeader
+              value={search.text}
+              onChange={search.onChange}
+              placeholder={t('candidates.searchLabel')}
+            />
+          </div>
+          {totalCount !== undefined && (
+            <Badge size="lg" variant="outline" color="indigo.9">
+              {query.data?.totalCountCapped
+                ? t('candidates.countCapped', { count: totalCount })
+                : `${totalCount} ${t('candidates.count')}`}
+            </Badge>
+          )}
+        </Group>
+        <TagSearchBox elements={elements} onChange={changeTags} />
+        <Group gap="sm">
+          <Button variant="default" onClick={selectAll} disabled={!query.data?.data.length}>
+            {t('candidates.selectAll')}
+          </Button>
+          {selected.size > 0 && (
+            <>
+              <Button variant="subtle" onClick={() => setSelected(new Set())}>
+                {t('candidates.clearSelection')}
+              </Button>
+              <Button onClick={() => setDialog('add')}>{t('candidates.addToJobOffer')}</Button>
+            </>
+          )}
+        </Group>
+        <CandidatesList
+          candidates={query.data?.data}
+          loading={query.isPending}
+          selected={selected}
+          onToggle={toggle}
+        />
+        <Paginator page={state.page} totalPages={totalPages} onChange={setPage} />
+      </Stack>
+      <AddToJobOfferModal
+        opened={dialog === 'add'}
+        selectedIds={[...selected]}
+        onClose={() => setDialog('none')}
+        onAdded={() => {
+          setSelected(new Set());
+          setDialog('none');
+        }}
+      />
+      <CandidateFormModal
+        opened={dialog === 'create'}
+        onClose={() => setDialog('none')}
+        onShowDuplicate={(email) => search.onChange(email)}
+      />
+      {dialog === 'import' && (
+        <Suspense fallback={null}>
+          <ImportModal opened onClose={() => setDialog('none')} />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -21,6 +21,7 @@ export const jobOffersEn = {
   moreActions: 'More actions for {{name}}',
   archive: 'Archive',
   unarchive: 'Unarchive',
+  editEmailTemplate: 'Edit email template',
   copy: 'Copy',
   delete: 'Delete',
   deleteTitle: 'Delete {{name}}',
@@ -50,6 +51,7 @@ export const jobOffersEn = {
     loading: 'Loading the job offer…',
     statusFilter: 'Status filter:',
     allStatuses: 'All statuses',
+    sendEmail: 'Send email',
   },
 } as const;
 
@@ -75,6 +77,7 @@ export const jobOffersFr: Texts<typeof jobOffersEn> = {
   moreActions: "Plus d'actions pour {{name}}",
   archive: 'Archiver',
   unarchive: 'Désarchiver',
+  editEmailTemplate: "Modifier le modèle d'e-mail",
   copy: 'Copier',
   delete: 'Supprimer',
   deleteTitle: 'Supprimer {{name}}',
@@ -104,5 +107,6 @@ export const jobOffersFr: Texts<typeof jobOffersEn> = {
     loading: "Chargement de l'offre d'emploi…",
     statusFilter: 'Filtre par statut :',
     allStatuses: 'Tous les statuts',
+    sendEmail: 'Envoyer un e-mail',
   },
 };

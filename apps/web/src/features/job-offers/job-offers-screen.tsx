@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
@@ -9,7 +10,6 @@ import { JobOfferForm } from './components/form/job-offer-form';
 import { JobOffersFilters } from './components/job-offers-filters';
 import { JobOffersList } from './components/job-offers-list';
 import { useJobOffersUrlState } from './components/job-offers-url-state';
-import { useDebouncedSearch } from './components/use-debounced-search';
 import { JOB_OFFERS_PER_PAGE } from './types';
 
 /**
@@ -19,7 +19,7 @@ import { JOB_OFFERS_PER_PAGE } from './types';
 export function JobOffersScreen() {
   const { t } = useTranslation();
   const { state, setPage, setSearch, setOwner, setArchived, setCreating } = useJobOffersUrlState();
-  const search = useDebouncedSearch(state.search, setSearch);
+  const search = useDebouncedSearch(state.search, setSearch, SEARCH_DEBOUNCE_MS.jobOffers);
   const [editingId, setEditingId] = useState<number | null>(null);
   const { page, owner, archived } = state;
   const params = useMemo(

@@ -1,18 +1,9 @@
-import type {
-  Company as WireCompany,
-  JobOffer as WireJobOffer,
-  JobOfferStatusSummary as WireStatusSummary,
-  Tag as WireTag,
-  User as WireUser,
-} from '@vivier/contract';
+import type { JobOffer as WireJobOffer, JobOfferStatusSummary as WireStatusSummary } from '@vivier/contract';
 import type { Camelize } from '../../shared/api/case';
 
 /** The app's camelCase views of the wire shapes of @vivier/contract (SPEC section 3). */
 export type JobOffer = Camelize<WireJobOffer>;
 export type JobOfferStatusSummary = Camelize<WireStatusSummary>;
-export type Company = Camelize<WireCompany>;
-export type Tag = Camelize<WireTag>;
-export type LicenceUser = Camelize<WireUser>;
 
 /** The 'Mine' filter of the index (SPEC section 6). */
 export type Owner = 'all' | 'mine';

@@ -1,10 +1,19 @@
+import { logout } from '../session/logout';
 import { ApiError } from './api-error';
 import { forceHttps, joinUrl } from './base-url';
 import { toSnakeCase } from './case';
 import { nextLink } from './link-header';
 import { serializeQuery } from './query-string';
-import { METHODS, type Method, sendRequest } from './request';
-import { freshJwt } from './token-refresh';
+import {
+  isTokenExpired,
+  METHODS,
+  type Method,
+  type RawResponse,
+  type StreamHandlers,
+  sendRequest,
+  streamRequest,
+} from './request';
+import { freshJwt, jwtAfterExpired } from './token-refresh';
 
 export interface CallOptions {
   /** Query parameters in camelCase; sent in snake_case and bracket form. */
@@ -30,6 +39,8 @@ export interface ServiceClient {
   getAll<T>(path: string, options?: CallOptions): Promise<T[]>;
   /** GET of one page: sends page and perPage, reads data and totalCount (SPEC section 7). */
   getPage<T>(path: string, page: number, perPage: number, options?: CallOptions): Promise<Page<T>>;
+  /** GET of a file, handed over chunk by chunk as it downloads (an export); answers its headers at the end. */
+  stream(path: string, handlers: StreamHandlers, options?: CallOptions): Promise<{ headers: Headers }>;
 }
 
 /** Guards against a server that links a page to itself. */
@@ -55,9 +66,7 @@ export function createServiceClient(getBaseUrl: () => string | undefined): Servi
   }
 
   async function call(method: Method, path: string, options: CallOptions = {}) {
-    const url = buildUrl(method, path, options.query);
-    const jwt = options.auth === false ? undefined : await freshJwt();
-    return sendRequest(method, url, { body: options.body, headers: options.headers, jwt });
+    return send(method, buildUrl(method, path, options.query), options);
   }
 
   const data = async <T>(method: Method, path: string, options?: CallOptions): Promise<T> =>
@@ -78,8 +87,7 @@ export function createServiceClient(getBaseUrl: () => string | undefined): Servi
         const next = nextLink(response.headers.get('Link'));
         if (!next) break;
         url = forceHttps(new URL(next, new URL(url, location.href)).toString());
-        const jwt = options.auth === false ? undefined : await freshJwt();
-        response = await sendRequest('get', url, { headers: options.headers, jwt });
+        response = await send('get', url, { headers: options.headers, auth: options.auth });
         items.push(...listData<T>(response.data));
       }
       return items;
@@ -97,7 +105,39 @@ export function createServiceClient(getBaseUrl: () => string | undefined): Servi
       const totalCount = body?.totalCount ?? (Number.isFinite(header) ? header : 0);
       return { data: body?.data ?? [], totalCount };
     },
+
+    async stream(path: string, handlers: StreamHandlers, options: CallOptions = {}) {
+      const url = buildUrl('get', path, options.query);
+      const jwt = options.auth === false ? undefined : await freshJwt();
+      return streamRequest(url, handlers, { headers: options.headers, jwt });
+    },
   };
+}
+
+/**
+ * Sends one call with the session's access token. A token the server calls expired although this tab thought
+ * it fresh (the tab's clock is behind) is refreshed once and the call retried, instead of signing out.
+ */
+async function send(
+  method: Method,
+  url: string,
+  options: Pick<CallOptions, 'body' | 'headers' | 'auth'>,
+): Promise<RawResponse> {
+  const request = { body: options.body, headers: options.headers };
+  if (options.auth === false) return sendRequest(method, url, request);
+  const jwt = await freshJwt();
+  try {
+    return await sendRequest(method, url, { ...request, jwt });
+  } catch (error) {
+    if (!jwt || !isTokenExpired(error)) throw error;
+    const renewed = await jwtAfterExpired(jwt);
+    try {
+      return await sendRequest(method, url, { ...request, jwt: renewed });
+    } catch (again) {
+      if (isTokenExpired(again)) logout();
+      throw again;
+    }
+  }
 }
 
 function listData<T>(body: unknown): T[] {

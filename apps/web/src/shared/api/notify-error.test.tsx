@@ -35,12 +35,17 @@ describe('the generic error toast (SPEC section 8)', () => {
     expect(await shown(error)).toHaveTextContent('An error occured, please check your internet connection');
   });
 
-  it("joins the server's error and message with ': '", async () => {
+  it("adds the reason the server's error code gives, never the server's own sentence", async () => {
     const error = new ApiError('http', 'x', {
       status: 409,
       body: { error: 'conflict', message: 'Name taken' },
     });
-    expect(await shown(error)).toHaveTextContent('conflict: Name taken');
+    const toast = await shown(error);
+    expect(toast).toHaveTextContent(
+      'The tags could not be fetched: the same name or address is already used',
+    );
+    expect(toast).not.toHaveTextContent('Name taken');
+    expect(toast).not.toHaveTextContent('conflict');
   });
 
   it("falls back to the action's default message", async () => {

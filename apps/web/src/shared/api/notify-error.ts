@@ -1,10 +1,13 @@
 import { i18n } from '../i18n/i18n';
 import { showToast, type ToastKind } from '../notifications/toast';
 import { isApiError } from './api-error';
+import { serverErrorMessage } from './error-message';
 
 /**
  * The generic error toast of SPEC section 8: a warning on timeout; the connection text when nothing answered or
- * on 401; else the server's error and message joined with ': '; else the action's default message.
+ * on 401; else the action's default message with the reason the server's error code gives, in the user's
+ * language (error-message.ts). The server's own sentence is never shown: it is English for developers, and
+ * SPEC's "error and message joined with ': '" keeps its shape, not its words (issue 7 section 8).
  */
 export function notifyError(error: unknown, defaultMessage: string): void {
   console.error(error);
@@ -18,9 +21,7 @@ function genericToast(error: unknown, defaultMessage: string): [string, ToastKin
   if (!isApiError(error)) return [defaultMessage, 'error'];
   if (error.kind === 'timeout') return [i18n.t('errors.timeout'), 'warning'];
   if (error.kind === 'network' || error.status === 401) return [i18n.t('errors.noResponse'), 'error'];
-  const { errorCode, serverMessage } = error;
-  if (errorCode && serverMessage) return [`${errorCode}: ${serverMessage}`, 'error'];
-  return [defaultMessage, 'error'];
+  return [serverErrorMessage(error, defaultMessage), 'error'];
 }
 
 /** Runs an action, toasts its failure with `notifyError`, and rethrows it (SPEC section 8). */

@@ -66,6 +66,78 @@ export async function sendRequest(
   }
 }
 
+/** What a streamed answer hands over: its headers first, then each chunk of its body as it arrives. */
+export interface StreamHandlers {
+  onHeaders?: (headers: Headers) => void;
+  onChunk: (chunk: Uint8Array) => void;
+}
+
+/**
+ * Sends a GET whose answer is a file read as it downloads (an export): same session, pending count, error list,
+ * 401 and 503 handling as `sendRequest`. SPEC section 7's 5000 ms timeout applies to the wait for the answer
+ * and then to every wait between two chunks, so a long file that keeps coming is never cut, a stalled one is.
+ * A failure answer's JSON body is read as `sendRequest` reads it.
+ */
+export async function streamRequest(
+  url: string,
+  handlers: StreamHandlers,
+  options: { headers?: Record<string, string>; jwt?: string } = {},
+): Promise<{ headers: Headers; status: number }> {
+  const store = useAppStore.getState();
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.jwt) headers.Authorization = `Bearer ${options.jwt}`;
+  const controller = new AbortController();
+  let timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const rearm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  };
+  const failure = (cause: unknown) =>
+    controller.signal.aborted
+      ? new ApiError('timeout', `Timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, { url })
+      : new ApiError('network', cause instanceof Error ? cause.message : 'Network Error', { url });
+  store.requestStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method: 'GET', headers, signal: controller.signal });
+    } catch (cause) {
+      throw failure(cause);
+    }
+    if (!response.ok) {
+      const data = await readJson(response, controller, url);
+      const error = new ApiError('http', `Request failed with status code ${response.status}`, {
+        status: response.status,
+        body: isRecord(data) ? data : {},
+        url,
+      });
+      onHttpError(error, Boolean(options.jwt));
+      throw error;
+    }
+    handlers.onHeaders?.(response.headers);
+    if (response.body) {
+      const reader = response.body.getReader();
+      try {
+        for (;;) {
+          rearm();
+          const { done, value } = await reader.read();
+          if (done) break;
+          handlers.onChunk(value);
+        }
+      } catch (cause) {
+        throw failure(cause);
+      }
+    }
+    return { headers: response.headers, status: response.status };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'http') useAppStore.getState().recordError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    useAppStore.getState().requestEnded();
+  }
+}
+
 async function readJson(response: Response, controller: AbortController, url: string): Promise<unknown> {
   try {
     const text = await response.text();
@@ -77,10 +149,15 @@ async function readJson(response: Response, controller: AbortController, url: st
   }
 }
 
+/** The server refused an access token only because it has expired: the client refreshes and retries. */
+export const isTokenExpired = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 401 && error.errorCode === 'token_expired';
+
 function onHttpError(error: ApiError, authenticated: boolean): void {
   const store = useAppStore.getState();
   store.recordError(error);
-  if (error.status === 401 && authenticated) logout();
+  // An expired token is the HTTP client's to renew (http-client.ts); any other 401 ends the session.
+  if (error.status === 401 && authenticated && !isTokenExpired(error)) logout();
   if (error.status === 503 && typeof error.body.breakAt === 'string') {
     store.setMaintenance({ breakAt: error.body.breakAt, duration: Number(error.body.duration) || 0 });
   }

@@ -4,8 +4,8 @@ import { i18n } from '../i18n/i18n';
 import { showToast } from '../notifications/toast';
 import { decodeClaims, expiresWithin } from '../session/jwt';
 import { logout } from '../session/logout';
-import { useAppStore } from '../store/app-store';
-import { isApiError } from './api-error';
+import { persistStorage, readSavedUser, useAppStore } from '../store/app-store';
+import { ApiError, isApiError } from './api-error';
 import { forceHttps, joinUrl } from './base-url';
 import type { Camelize } from './case';
 import { sendRequest } from './request';
@@ -13,20 +13,68 @@ import { sendRequest } from './request';
 /** SPEC section 4: refresh when the access token expires within 2 seconds. */
 export const REFRESH_MARGIN_MS = 2_000;
 
+/** The Web Lock every tab of the origin takes to refresh, so exactly one of them does at a time. */
+export const REFRESH_LOCK = 'vivier-token-refresh';
+
 let inflight: Promise<string> | undefined;
 
 /**
- * The access token to send, refreshed first when it is about to expire. Concurrent callers share one refresh
- * call, so a rotated refresh token is never presented twice (the server treats reuse as theft).
+ * The access token to send, refreshed first when it is about to expire (SPEC section 4). Concurrent callers of
+ * this tab share one refresh, and tabs take turns through a Web Lock: a rotated refresh token is never
+ * presented twice, which the server would take for theft and answer by signing every tab out.
  */
 export async function freshJwt(): Promise<string | undefined> {
   const user = useAppStore.getState().user;
   if (!user) return undefined;
   if (!expiresWithin(user.claims, REFRESH_MARGIN_MS)) return user.jwt;
-  inflight ??= refreshTokens(user.token).finally(() => {
+  return renewed(user.jwt);
+}
+
+/**
+ * A new access token after the server refused `rejected` as expired although this tab thought it fresh (its
+ * clock is behind the server's): refreshed once, whatever the local expiry says.
+ */
+export function jwtAfterExpired(rejected: string): Promise<string> {
+  return renewed(rejected);
+}
+
+function renewed(stale: string): Promise<string> {
+  inflight ??= withRefreshLock(() => refreshUnlessDone(stale)).finally(() => {
     inflight = undefined;
   });
   return inflight;
+}
+
+/** Runs `task` holding the refresh lock of every tab; a browser without Web Locks runs it directly. */
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, task) : task();
+}
+
+/**
+ * Holding the lock: another tab may have refreshed while this one waited, and saved the new pair; then it is
+ * taken from storage instead of refreshing again with a token that is already retired.
+ */
+async function refreshUnlessDone(stale: string): Promise<string> {
+  adoptSavedTokens();
+  const user = useAppStore.getState().user;
+  if (!user) throw new ApiError('http', 'Signed out', { status: 401 });
+  if (user.jwt !== stale && !expiresWithin(user.claims, REFRESH_MARGIN_MS)) return user.jwt;
+  return refreshTokens(user.token);
+}
+
+/**
+ * Takes the pair another tab saved, when it belongs to the same user and is newer than this tab's. Answers
+ * whether it did.
+ */
+export function adoptSavedTokens(raw?: string | null): boolean {
+  const current = useAppStore.getState().user;
+  const saved = readSavedUser(raw);
+  if (!current || !saved || saved.claims.sub !== current.claims.sub) return false;
+  // Storage never goes back to an older pair (app-store.ts), so a different pair there is the newest one.
+  if (saved.token === current.token || saved.claims.exp < current.claims.exp) return false;
+  useAppStore.getState().setTokens(saved.jwt, saved.token, saved.claims);
+  return true;
 }
 
 async function refreshTokens(refreshToken: string): Promise<string> {
@@ -36,6 +84,8 @@ async function refreshTokens(refreshToken: string): Promise<string> {
     const { data } = await sendRequest('get', url);
     const { jwt, token } = data as Camelize<RefreshResponse>;
     useAppStore.getState().setTokens(jwt, token, decodeClaims(jwt));
+    // Saved now, not within the 5 s throttle (SPEC section 9): the next tab to take the lock reads it.
+    persistStorage.flush();
     return jwt;
   } catch (error) {
     console.error(error);

@@ -1,4 +1,12 @@
+import { emailSendingEn } from '../../features/email-sending/i18n';
+import { emailTemplatesEn } from '../../features/email-templates/i18n';
+import { jobOfferEn } from '../../features/job-offer/i18n';
+import { jobOfferCopyEn } from '../../features/job-offer-copy/i18n';
+import { jobOfferExportEn } from '../../features/job-offer-export/i18n';
 import { jobOffersEn } from '../../features/job-offers/i18n';
+import { settingsEn } from '../../features/settings/i18n';
+import { usersEn } from '../../features/users/i18n';
+import { signatureEn } from '../widgets/signature-editor/i18n';
 /** English texts. Quoted texts of SPEC.md are copied word for word, typos included ('occured', 'sucessfully'). */
 export const en = {
   common: {
@@ -88,7 +96,7 @@ export const en = {
     userSave: 'The user could not be saved',
     usersFetch: 'The users could not be fetched',
     usersDataFetch: 'The users data could not be fetched',
-    licenseFetch: 'The license could not be fetched',
+    licenceFetch: 'The license could not be fetched',
     companiesFetch: 'The companies could not be fetched',
     companySave: 'The company could not be created or updated',
     settingsFetch: 'The settings could not be fetched',
@@ -105,13 +113,61 @@ export const en = {
     copyNoTarget: 'Please select a job offer or create a new one',
     copyFailed: 'Error during copy',
     exportEmpty: 'Cannot export an empty job offer !',
+    creditsExhausted: 'No credits left on this license, please contact your administrator',
+    // An action's message and the reason the server's error code gives (shared/api/error-message.ts).
+    withReason: '{{action}}: {{reason}}',
+    server: {
+      tooManyRecipients: 'too many recipients at once, please send in smaller groups',
+      noEmailTemplate: 'this job offer has no email template yet',
+      sameJobOffer: 'candidates cannot be copied into the job offer they come from',
+      duplicateCandidate: 'a candidate with this email address already exists',
+      invalidTagExpression: 'the tag search is not complete: end it with a tag',
+      statusInUse: 'candidates are still in this status: choose where to move them first',
+      invalidData: 'some of the information sent is not valid',
+      sessionEnded: 'your session has ended, please sign in again',
+      forbidden: 'you are not allowed to do this',
+      notFound: 'it does not exist any more',
+      conflict: 'the same name or address is already used',
+      invalidReference: 'it refers to something that does not exist any more',
+      tooLarge: 'what was sent is too large',
+      rateLimited: 'too many attempts, please wait a few minutes and try again',
+      maintenance: 'the site is under maintenance',
+      unavailable: 'the server cannot be reached, please try again later',
+      internal: 'an error occurred on the server, please try again later',
+      overloaded: 'the server is busy, please try again in a few seconds',
+      providerNotConfigured: 'this sign-in method is not set up on this server',
+      providerUnavailable: 'the sign-in provider cannot be reached, please try again later',
+      signInRefused: 'the sign-in could not be completed, please try again',
+      noAccount: 'no account matches this email address',
+      noProviderToken: 'sign in with your provider again to use this',
+    },
+    problems: {
+      required: "the field '{{field}}' is required",
+      empty: "the field '{{field}}' must not be empty",
+      tooShort: "the field '{{field}}' must be at least {{limit}} characters long",
+      tooLong: "the field '{{field}}' must be at most {{limit}} characters long",
+      tooSmall: "the field '{{field}}' must be at least {{limit}}",
+      tooLarge: "the field '{{field}}' must be at most {{limit}}",
+      invalid: "the field '{{field}}' is not valid",
+    },
+    // The fields the API names in its validation errors, as the forms label them.
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      password: 'Password',
+      company_id: 'Company',
+      assigned_users: 'Assigned users',
+      archived: 'Archived',
+      email_template_id: 'Email template',
+      search: 'Search',
+    },
   },
-  license: {
+  licence: {
     widget: 'Licence',
     creditsLeft: 'Credits left',
     creditsLeftCount: '{{count}} credits left',
     percentLeft: '{{percent}}% of credits left',
-    licenseType: 'License type:',
+    licenceType: 'License type:',
     planRecurrent: 'recurrent ({{renewPeriod}})',
     planOnDemand: 'on demand',
     planDemo: 'demo',
@@ -149,6 +205,18 @@ export const en = {
     cancel: 'Cancel editing',
   },
   jobOffers: jobOffersEn,
+  users: usersEn,
+  settings: settingsEn,
+  jobOffer: jobOfferEn,
+  statusPicker: {
+    all: 'All',
+    none: 'None',
+  },
+  jobOfferCopy: jobOfferCopyEn,
+  jobOfferExport: jobOfferExportEn,
+  emailTemplates: emailTemplatesEn,
+  emailSending: emailSendingEn,
+  signature: signatureEn,
   editor: {
     content: 'Text',
     bold: 'Bold',

@@ -1,4 +1,12 @@
+import { emailSendingFr } from '../../features/email-sending/i18n';
+import { emailTemplatesFr } from '../../features/email-templates/i18n';
+import { jobOfferFr } from '../../features/job-offer/i18n';
+import { jobOfferCopyFr } from '../../features/job-offer-copy/i18n';
+import { jobOfferExportFr } from '../../features/job-offer-export/i18n';
 import { jobOffersFr } from '../../features/job-offers/i18n';
+import { settingsFr } from '../../features/settings/i18n';
+import { usersFr } from '../../features/users/i18n';
+import { signatureFr } from '../widgets/signature-editor/i18n';
 import type { Translation } from './en';
 
 /** French texts; the compiler checks that every English key has one. */
@@ -91,7 +99,7 @@ export const fr: Translation = {
     userSave: "L'utilisateur n'a pas pu être enregistré",
     usersFetch: "Les utilisateurs n'ont pas pu être récupérés",
     usersDataFetch: "Les données des utilisateurs n'ont pas pu être récupérées",
-    licenseFetch: "La licence n'a pas pu être récupérée",
+    licenceFetch: "La licence n'a pas pu être récupérée",
     companiesFetch: "Les entreprises n'ont pas pu être récupérées",
     companySave: "L'entreprise n'a pas pu être créée ou mise à jour",
     settingsFetch: "Les paramètres n'ont pas pu être récupérés",
@@ -108,13 +116,59 @@ export const fr: Translation = {
     copyNoTarget: "Veuillez choisir une offre d'emploi ou en créer une nouvelle",
     copyFailed: 'Erreur pendant la copie',
     exportEmpty: "Impossible d'exporter une offre d'emploi vide !",
+    creditsExhausted: "Il n'y a plus de crédits sur cette licence, veuillez contacter votre administrateur",
+    withReason: '{{action}} : {{reason}}',
+    server: {
+      tooManyRecipients: 'trop de destinataires à la fois, veuillez envoyer par groupes plus petits',
+      noEmailTemplate: "cette offre d'emploi n'a pas encore de modèle d'e-mail",
+      sameJobOffer: "les candidats ne peuvent pas être copiés dans l'offre d'où ils viennent",
+      duplicateCandidate: 'un candidat avec cette adresse e-mail existe déjà',
+      invalidTagExpression: "la recherche par tags n'est pas complète : terminez-la par un tag",
+      statusInUse: 'des candidats sont encore dans ce statut : choisissez d’abord où les déplacer',
+      invalidData: 'certaines informations envoyées ne sont pas valides',
+      sessionEnded: 'votre session a pris fin, veuillez vous reconnecter',
+      forbidden: "vous n'êtes pas autorisé à faire cela",
+      notFound: "cela n'existe plus",
+      conflict: 'ce nom ou cette adresse est déjà utilisé',
+      invalidReference: "cela fait référence à un élément qui n'existe plus",
+      tooLarge: 'les données envoyées sont trop volumineuses',
+      rateLimited: 'trop de tentatives, veuillez patienter quelques minutes et réessayer',
+      maintenance: 'le site est en maintenance',
+      unavailable: 'le serveur est injoignable, veuillez réessayer plus tard',
+      internal: 'une erreur est survenue sur le serveur, veuillez réessayer plus tard',
+      overloaded: 'le serveur est très sollicité, veuillez réessayer dans quelques secondes',
+      providerNotConfigured: "ce mode de connexion n'est pas configuré sur ce serveur",
+      providerUnavailable: 'le fournisseur de connexion est injoignable, veuillez réessayer plus tard',
+      signInRefused: "la connexion n'a pas pu aboutir, veuillez réessayer",
+      noAccount: 'aucun compte ne correspond à cette adresse e-mail',
+      noProviderToken: 'reconnectez-vous avec votre fournisseur pour utiliser cette fonction',
+    },
+    problems: {
+      required: 'le champ « {{field}} » est obligatoire',
+      empty: 'le champ « {{field}} » ne doit pas être vide',
+      tooShort: 'le champ « {{field}} » doit contenir au moins {{limit}} caractères',
+      tooLong: 'le champ « {{field}} » doit contenir au plus {{limit}} caractères',
+      tooSmall: 'le champ « {{field}} » doit valoir au moins {{limit}}',
+      tooLarge: 'le champ « {{field}} » doit valoir au plus {{limit}}',
+      invalid: "le champ « {{field}} » n'est pas valide",
+    },
+    fields: {
+      name: 'Nom',
+      email: 'E-mail',
+      password: 'Mot de passe',
+      company_id: 'Entreprise',
+      assigned_users: 'Utilisateurs assignés',
+      archived: 'Archivée',
+      email_template_id: "Modèle d'e-mail",
+      search: 'Recherche',
+    },
   },
-  license: {
+  licence: {
     widget: 'Licence',
     creditsLeft: 'Crédits restants',
     creditsLeftCount: '{{count}} crédits restants',
     percentLeft: '{{percent}} % des crédits restants',
-    licenseType: 'Type de licence :',
+    licenceType: 'Type de licence :',
     planRecurrent: 'récurrente ({{renewPeriod}})',
     planOnDemand: 'à la demande',
     planDemo: 'démo',
@@ -152,6 +206,18 @@ export const fr: Translation = {
     cancel: 'Annuler la modification',
   },
   jobOffers: jobOffersFr,
+  users: usersFr,
+  settings: settingsFr,
+  jobOffer: jobOfferFr,
+  statusPicker: {
+    all: 'Tous',
+    none: 'Aucun',
+  },
+  jobOfferCopy: jobOfferCopyFr,
+  jobOfferExport: jobOfferExportFr,
+  emailTemplates: emailTemplatesFr,
+  emailSending: emailSendingFr,
+  signature: signatureFr,
   editor: {
     content: 'Texte',
     bold: 'Gras',

@@ -25,11 +25,17 @@ describe('i18n', () => {
         'common.ok',
         'editor.code',
         'editor.image',
-        'license.widget',
+        'licence.widget',
+        'jobOffer.board.column',
+        'emailTemplates.variables',
         'nav.logo',
         'nav.version',
         'paginator.label',
         'paginator.page',
+        'settings.formats.admen',
+        'settings.pipeline',
+        'users.columns.actions',
+        'users.levels.manager',
       ].sort(),
     );
   });

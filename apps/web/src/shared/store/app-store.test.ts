@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionUser } from '../../test/fixtures';
+import { makeJwt, sessionUser } from '../../test/fixtures';
 import { logout } from '../session/logout';
 import { persistStorage, STORAGE_KEY, useAppStore } from './app-store';
 
-const license = {
+const licence = {
   id: 7,
   name: 'Acme',
   apiUrl: '/api',
@@ -23,13 +23,13 @@ describe('the client store', () => {
   it("saves the user and the licence without its stats under the key 'state'", () => {
     const user = sessionUser();
     useAppStore.getState().setUser(user);
-    useAppStore.getState().setLicense(license);
+    useAppStore.getState().setLicence(licence);
     useAppStore.getState().recordError(new Error('kept in memory only'));
     persistStorage.flush();
     const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
     expect(saved.state.user).toEqual(user);
-    expect(saved.state.license).not.toHaveProperty('stats');
-    expect(saved.state.license.creditsMax).toBe(100);
+    expect(saved.state.licence).not.toHaveProperty('stats');
+    expect(saved.state.licence.creditsMax).toBe(100);
     expect(saved.state.errors).toBeUndefined();
   });
 
@@ -40,7 +40,7 @@ describe('the client store', () => {
     logout();
     const state = useAppStore.getState();
     expect(state.user).toBeNull();
-    expect(state.license).toBeNull();
+    expect(state.licence).toBeNull();
     expect(state.errors).toEqual([]);
     expect(state.context).toEqual({
       language: null,
@@ -55,10 +55,36 @@ describe('the client store', () => {
     const user = sessionUser();
     localStorage.setItem(
       STORAGE_KEY,
-      JSON.stringify({ version: 1, state: { user, license, context: { language: 'fr' } } }),
+      JSON.stringify({ version: 2, state: { user, licence, context: { language: 'fr' } } }),
     );
     await useAppStore.persist.rehydrate();
     expect(useAppStore.getState().user).toEqual(user);
     expect(useAppStore.getState().context.language).toBe('fr');
+  });
+
+  it('restores a session saved before the licence was saved as `licence`', async () => {
+    const user = sessionUser();
+    const { stats: _stats, ...saved } = licence;
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 1, state: { user, license: saved, context: {} } }),
+    );
+    await useAppStore.persist.rehydrate();
+    expect(useAppStore.getState().user).toEqual(user);
+    expect(useAppStore.getState().licence).toEqual(saved);
+  });
+
+  it('never saves back an older token pair than the one another tab saved', () => {
+    useAppStore.getState().setUser(sessionUser(makeJwt(60), 'refresh-old'));
+    persistStorage.flush();
+    const newer = sessionUser(makeJwt(900), 'refresh-new');
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: 2, state: { user: newer, licence: null } }));
+    // This tab writes its state (here its language) while it still holds the older pair in memory.
+    useAppStore.getState().setContext({ language: 'fr' });
+    persistStorage.flush();
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}');
+    expect(saved.state.user.token).toBe('refresh-new');
+    expect(saved.state.user.jwt).toBe(newer.jwt);
+    expect(saved.state.context.language).toBe('fr');
   });
 });

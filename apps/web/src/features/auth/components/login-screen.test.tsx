@@ -6,6 +6,12 @@ import { jsonResponse, makeJwt, wireUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/router';
 import { LoginScreen } from './login-screen';
 
+const openProviderPage = vi.hoisted(() => vi.fn<(url: string) => void>());
+vi.mock('../api/oauth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/oauth')>()),
+  openProviderPage,
+}));
+
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/login', element: <LoginScreen /> },
@@ -127,11 +133,33 @@ describe('the login screen', () => {
     expect(await screen.findByRole('heading', { name: 'Vivier is under maintenance' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['Google', 'google'],
+    ['Microsoft', 'microsoft'],
+  ])("'Sign in with %s' goes to the address the server gives", async (name, provider) => {
+    const address = `https://idp.example/authorize?client_id=vivier&state=s-${provider}`;
+    fetchMock.mockResolvedValueOnce(jsonResponse({ url: address }));
+    const { user } = renderRoutes(routes, '/login');
+    await user.click(screen.getByRole('button', { name: `Sign in with ${name}` }));
+    await waitFor(() => expect(openProviderPage).toHaveBeenCalledWith(address));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/oauth/${provider}/auth`);
+    // The tab remembers which sign-in it started, for the callback screen.
+    expect(JSON.parse(sessionStorage.getItem('vivier:oauth-started') ?? '{}')).toEqual({
+      provider,
+      state: `s-${provider}`,
+    });
+    openProviderPage.mockReset();
+    sessionStorage.clear();
+  });
+
   it("toasts 'Cannot fetch Google authentication URL' when the server has none", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'not_found', message: 'No provider' }, 404));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: 'provider_not_configured', message: 'Not configured' }, 404),
+    );
     const { user } = renderRoutes(routes, '/login');
     await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
     expect(await screen.findByText('Cannot fetch Google authentication URL')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/oauth/google/auth');
+    expect(openProviderPage).not.toHaveBeenCalled();
   });
 });

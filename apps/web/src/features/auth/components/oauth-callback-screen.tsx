@@ -3,12 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { config } from '../../../shared/config';
-import { showToast } from '../../../shared/notifications/toast';
-import { completeOAuth, isOAuthProvider, PROVIDER_NAMES } from '../api/oauth';
+import { completeOAuth, isOAuthProvider, isStartedSignIn, PROVIDER_NAMES } from '../api/oauth';
 
 /**
- * /oauth/{provider}/callback: hands the provider's answer to the server, then always goes to / (SPEC section 2).
- * A refusal is logged and explained with the catalogue's provider message (SPEC section 8).
+ * /oauth/{provider}/callback: hands the provider's answer to the server, then always goes to / (SPEC section 2),
+ * signed in or not. A failure is a silent one of SPEC section 8: the console only, no message on screen; a
+ * person who could not sign in lands on the login screen through /. Only the sign-in this tab started is
+ * completed (`isStartedSignIn`).
  */
 export function OAuthCallbackScreen() {
   const { t } = useTranslation();
@@ -27,12 +28,16 @@ export function OAuthCallbackScreen() {
       finish();
       return;
     }
+    if (!isStartedSignIn(provider, search)) {
+      console.error(`Ignored a ${PROVIDER_NAMES[provider]} sign-in this tab did not start`);
+      finish();
+      return;
+    }
     completeOAuth(provider, search)
       .catch((error: unknown) => {
-        console.error(error);
-        showToast(
+        console.error(
           t('auth.providerLoginFailed', { provider: PROVIDER_NAMES[provider], product: config.productName }),
-          'error',
+          error,
         );
       })
       .finally(finish);

@@ -3,7 +3,13 @@ import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/notifications/toast';
-import { fetchAuthUrl, type OAuthProvider, PROVIDER_NAMES } from '../api/oauth';
+import {
+  fetchAuthUrl,
+  type OAuthProvider,
+  openProviderPage,
+  PROVIDER_NAMES,
+  rememberStartedSignIn,
+} from '../api/oauth';
 
 /** 'Sign in with Google' / 'Sign in with Microsoft': ask the server for the provider's address and go there. */
 export function SocialButtons() {
@@ -13,7 +19,9 @@ export function SocialButtons() {
   const signIn = async (provider: OAuthProvider) => {
     setBusy(provider);
     try {
-      window.location.assign(await fetchAuthUrl(provider));
+      const url = await fetchAuthUrl(provider);
+      rememberStartedSignIn(provider, url);
+      openProviderPage(url);
     } catch (error) {
       console.error(error);
       showToast(t('auth.cannotFetchAuthUrl', { provider: PROVIDER_NAMES[provider] }), 'error');

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainService } from '../../../shared/api/services';
+import { withSilentFailure } from '../../../shared/api/silent-failure';
 import type { JobOffer } from '../types';
 import { JOB_OFFER_EMBED } from './get-job-offers';
 import { replaceJobOffer } from './job-offers-cache';
-import { withSilentFailure } from './silent-failure';
 
 export interface JobOfferTag {
   jobOfferId: number;

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JobOfferInput } from '@vivier/contract';
+import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -6,12 +8,13 @@ import type { JobOffer } from '../types';
 import { JOB_OFFER_EMBED } from './get-job-offers';
 import { prependJobOffer } from './job-offers-cache';
 
-/** The editable fields of a job offer (SPEC section 3); the creator becomes its manager. */
-export interface JobOfferFields {
-  name: string;
-  companyId: number | null;
-  assignedUsers: number[];
-}
+/**
+ * The fields the offer form edits (SPEC section 3), as the contract's POST body has them, camelCased; the form
+ * always sends all three. The creator becomes the manager.
+ */
+export type JobOfferFields = Camelize<
+  Required<Pick<JobOfferInput['job_offer'], 'name' | 'company_id' | 'assigned_users'>>
+>;
 
 /** POST /job_offers `{job_offer: {...}}`; a failure toasts 'The job offer could not be saved'. */
 export const createJobOffer = (fields: JobOfferFields): Promise<JobOffer> =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainService } from '../../../shared/api/services';
+import { withSilentFailure } from '../../../shared/api/silent-failure';
 import type { JobOffer } from '../types';
 import type { JobOfferTag } from './attach-job-offer-tag';
 import { JOB_OFFER_EMBED } from './get-job-offers';
 import { replaceJobOffer } from './job-offers-cache';
-import { withSilentFailure } from './silent-failure';
 
 /** DELETE /job_offers/{id}/tags/{tagId}; a tag error is silent (SPEC section 8). */
 export const detachJobOfferTag = ({ jobOfferId, tagId }: JobOfferTag): Promise<JobOffer> =>

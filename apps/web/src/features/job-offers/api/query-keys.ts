@@ -7,11 +7,3 @@ export const jobOfferKeys = {
   list: (params: JobOfferListParams) => [...jobOfferKeys.lists(), params] as const,
   detail: (id: number) => [...jobOfferKeys.all, 'detail', id] as const,
 };
-
-export const companyKeys = {
-  search: (search: string) => ['companies', 'search', search] as const,
-};
-
-export const tagKeys = { all: ['tags'] as const };
-
-export const licenceUserKeys = { all: ['users', 'licence'] as const };

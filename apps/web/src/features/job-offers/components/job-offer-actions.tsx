@@ -5,12 +5,14 @@ import {
   IconCopy,
   IconDots,
   IconFileExport,
+  IconMail,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppStore } from '../../../shared/store/app-store';
 import { useSetJobOfferArchived } from '../api/archive-job-offer';
 import { useDeleteJobOffer } from '../api/delete-job-offer';
 import type { JobOffer } from '../types';
@@ -23,7 +25,8 @@ export interface JobOfferActionsProps {
 
 /**
  * A card's row actions (SPEC section 2): edit inline, export, and the more-actions menu with Archive (Unarchive
- * for an archived offer), Copy and Delete with confirmation. 'Edit email template' comes with its modal.
+ * for an archived offer), Edit email template (its modal opens over the index: app/email-dialogs.tsx), Copy and
+ * Delete with confirmation.
  */
 export function JobOfferActions({ offer, onEdit }: JobOfferActionsProps) {
   const { t } = useTranslation();
@@ -64,6 +67,12 @@ export function JobOfferActions({ offer, onEdit }: JobOfferActionsProps) {
             onClick={() => archive.mutate({ id: offer.id, archived: !offer.archived })}
           >
             {offer.archived ? t('jobOffers.unarchive') : t('jobOffers.archive')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconMail size={16} aria-hidden />}
+            onClick={() => useAppStore.getState().openEmailDialog({ kind: 'template', jobOfferId: offer.id })}
+          >
+            {t('jobOffers.editEmailTemplate')}
           </Menu.Item>
           <Menu.Item
             component={Link}

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCamelCase } from '../../../shared/api/case';
 import { i18n } from '../../../shared/i18n/i18n';
+import { useAppStore } from '../../../shared/store/app-store';
 import { renderRoutes } from '../../../test/router';
 import { fakeApi } from '../testing/fake-api';
 import { wireJobOffer } from '../testing/wire-fixtures';
@@ -67,7 +68,7 @@ describe('a job offer card', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('edits inline, exports, and offers Archive, Copy and Delete', async () => {
+  it('edits inline, exports, and offers Archive, Edit email template, Copy and Delete', async () => {
     const onEdit = vi.fn();
     const { user, router } = renderCard(offer(), onEdit);
     await user.click(screen.getByRole('button', { name: 'Edit Backend developer' }));
@@ -79,7 +80,12 @@ describe('a job offer card', () => {
     );
     await user.click(screen.getByRole('button', { name: 'More actions for Backend developer' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Archive', 'Copy', 'Delete']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Archive',
+      'Edit email template',
+      'Copy',
+      'Delete',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Copy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/1/copy'));
   });
@@ -88,6 +94,19 @@ describe('a job offer card', () => {
     const { user } = renderCard(offer({ archived: true }));
     await user.click(screen.getByRole('button', { name: 'More actions for Backend developer' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Unarchive', 'Copy', 'Delete']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Unarchive',
+      'Edit email template',
+      'Copy',
+      'Delete',
+    ]);
+  });
+
+  it("opens the offer's email template modal from the menu, through the store", async () => {
+    const { user } = renderCard(offer());
+    await user.click(screen.getByRole('button', { name: 'More actions for Backend developer' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit email template' }));
+    expect(useAppStore.getState().emailDialog).toEqual({ kind: 'template', jobOfferId: 1 });
+    useAppStore.getState().closeEmailDialog();
   });
 });

@@ -1,5 +1,5 @@
+import { settingsRoute } from '../../../shared/resources/settings/testing/wire-settings';
 import { jsonResponse } from '../../../test/fixtures';
-import { settingsRoute } from '../../settings/testing/wire-settings';
 import { fakeApi, listAnswer } from './fake-api';
 import { wireJobOffer, wireTags, wireUsers } from './wire-fixtures';
 

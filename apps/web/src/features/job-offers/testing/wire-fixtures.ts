@@ -41,6 +41,7 @@ export const wireUsers = [
     last_name: 'Hopper',
     email: 'grace@example.com',
     role: 'user',
+    level: 'manager',
     sf_id: null,
     picture: null,
     license_id: 7,

@@ -1,3 +1,5 @@
+import type { Ref } from 'react';
+
 /** The toolbar controls of SPEC section 2, in toolbar order. Screens pick a subset (templates, signatures). */
 export const EDITOR_CONTROLS = [
   'bold',
@@ -18,6 +20,12 @@ export const EDITOR_CONTROLS = [
 ] as const;
 export type EditorControl = (typeof EDITOR_CONTROLS)[number];
 
+/** What a screen may ask of the editor from outside, e.g. a 'Variables' menu inserting a placeholder. */
+export interface EditorCommands {
+  /** Inserts text at the cursor (at the end when the editor never had focus) and focuses the editor. */
+  insertText(text: string): void;
+}
+
 export interface RichTextEditorProps {
   /** HTML content. */
   value: string;
@@ -25,4 +33,6 @@ export interface RichTextEditorProps {
   /** The accessible name of the editing area. */
   label?: string;
   controls?: readonly EditorControl[];
+  /** Filled with the editor's commands once it is loaded (the editor is lazy). */
+  commandsRef?: Ref<EditorCommands>;
 }

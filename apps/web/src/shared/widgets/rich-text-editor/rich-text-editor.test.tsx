@@ -1,8 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRef, useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import type { EditorCommands } from './editor-controls';
 import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
+// The editor is lazy: its chunk is loaded once here, so a busy machine's first import (TipTap) is not timed.
+beforeAll(async () => {
+  await import('./rich-text-editor');
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('RichTextEditor', () => {
@@ -69,5 +75,43 @@ describe('RichTextEditor', () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="https://example.org/jobs"')),
     );
+  });
+
+  it('keeps every keystroke when its parent feeds each change back as the value', async () => {
+    const seen: string[] = [];
+    function Controlled() {
+      const [html, setHtml] = useState('');
+      return (
+        <>
+          <LazyRichTextEditor
+            value={html}
+            onChange={(next) => {
+              seen.push(next);
+              setHtml(next);
+            }}
+          />
+          <button type="button" onClick={() => setHtml('<p>Reset from outside</p>')}>
+            Reset
+          </button>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Controlled />);
+    const area = await screen.findByRole('textbox', { name: 'Text' });
+    await user.click(area);
+    await user.keyboard('Ada from Vivier');
+    await waitFor(() => expect(seen.at(-1)).toBe('<p>Ada from Vivier</p>'));
+    expect(area).toHaveTextContent('Ada from Vivier');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(area).toHaveTextContent('Reset from outside'));
+  });
+
+  it('inserts text from outside through its commands, e.g. a template variable', async () => {
+    const onChange = vi.fn();
+    const commands = createRef<EditorCommands>();
+    renderWithProviders(<LazyRichTextEditor value="<p>Hi </p>" onChange={onChange} commandsRef={commands} />);
+    await screen.findByRole('button', { name: 'Bold' });
+    commands.current?.insertText('[:first_name:]');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('[:first_name:]')));
   });
 });

@@ -3,7 +3,7 @@ import { RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import { Image } from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../../nonce';
 import { EDITOR_CONTROLS, type EditorControl, type RichTextEditorProps } from './editor-controls';
@@ -11,14 +11,20 @@ import { ImageControl } from './image-control';
 import { LinkControl } from './link-control';
 import { ParagraphControl } from './paragraph-control';
 
+/** How many of its own outputs the editor remembers, to tell them from content set from outside. */
+const RECENT_EMITS = 200;
+
 /** The rich-text editor (SPEC section 2): Mantine's TipTap toolbar, with our own link, image and paragraph controls. */
 export default function RichTextEditor({
   value,
   onChange,
   label,
   controls = EDITOR_CONTROLS,
+  commandsRef,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
+  // The HTML this editor handed out lately: a parent that feeds one back as `value` is not setting new content.
+  const emitted = useRef(new Set([value]));
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
     content: value,
@@ -27,13 +33,28 @@ export default function RichTextEditor({
     editorProps: {
       attributes: { 'aria-label': label ?? t('editor.content'), role: 'textbox', 'aria-multiline': 'true' },
     },
-    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      if (emitted.current.size >= RECENT_EMITS) emitted.current.clear();
+      emitted.current.add(html);
+      onChange(html);
+    },
   });
 
   // Content set from outside (e.g. a template fetched later) replaces the document without an update event.
+  // What the editor itself emitted is not: by the time it comes back as `value`, more may have been typed, and
+  // setting it again would drop those keystrokes.
   useEffect(() => {
-    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || emitted.current.has(value) || value === editor.getHTML()) return;
+    emitted.current = new Set([value]);
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+
+  useImperativeHandle(
+    commandsRef,
+    () => ({ insertText: (text: string) => editor?.chain().focus().insertContent(text).run() }),
+    [editor],
+  );
 
   const control: Record<EditorControl, ReactNode> = {
     bold: <MantineEditor.Bold key="bold" />,

@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLicenceUsers } from '../../api/get-licence-users';
+import { useLicenceUsers } from '../../../../shared/resources/users/get-licence-users';
 
 export interface AssignedUsersPickerProps {
   value: number[];

@@ -1,4 +1,4 @@
-import type { Company } from '../../types';
+import type { Company } from '../../../../shared/resources/companies/company';
 
 /** SPEC section 9: the company search waits 150 ms after the last keystroke. */
 export const COMPANY_SEARCH_DEBOUNCE_MS = 150;

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Company } from '../../../../shared/resources/companies/company';
+import { SettingsReceived } from '../../../../shared/resources/settings/testing/settings-received';
+import { settingsRoute } from '../../../../shared/resources/settings/testing/wire-settings';
 import { useAppStore } from '../../../../shared/store/app-store';
 import { jsonResponse, sessionUser } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { SettingsReceived } from '../../../settings/testing/settings-received';
-import { settingsRoute } from '../../../settings/testing/wire-settings';
 import { fakeApi, listAnswer } from '../../testing/fake-api';
-import type { Company } from '../../types';
 import { CompanySelector } from './company-selector';
 
 const companies = [
@@ -115,7 +115,7 @@ describe('the company selector', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it("toasts 'The company could not be created or updated' with the server's reason", async () => {
+  it("toasts 'The company could not be created or updated' with the reason in the app's own words", async () => {
     fakeApi({
       ...settingsRoute(),
       'GET /api/companies': () => listAnswer([]),
@@ -126,7 +126,10 @@ describe('the company selector', () => {
     const { user } = renderWithProviders(<Harness onChange={onChange} />);
     await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Initech');
     await user.click(await screen.findByRole('option', { name: 'Create and set company: Initech' }));
-    expect(await screen.findByText('forbidden: Only admins may create companies')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The company could not be created or updated: you are not allowed to do this'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Only admins may create companies/)).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
   });
 

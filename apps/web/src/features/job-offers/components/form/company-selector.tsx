@@ -2,10 +2,10 @@ import { CloseButton, Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanCreate } from '../../../settings/creation-rule';
-import { useCreateCompany } from '../../api/create-company';
-import { useCompanies } from '../../api/get-companies';
-import type { Company } from '../../types';
+import type { Company } from '../../../../shared/resources/companies/company';
+import { useCreateCompany } from '../../../../shared/resources/companies/create-company';
+import { useCompanies } from '../../../../shared/resources/companies/get-companies';
+import { useCanCreate } from '../../../../shared/resources/settings/creation-rule';
 import { COMPANY_SEARCH_DEBOUNCE_MS, canCreateCompany } from './company-rules';
 
 const CREATE = '$create';

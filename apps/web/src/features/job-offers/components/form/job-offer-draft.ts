@@ -1,4 +1,5 @@
-import type { Company, JobOffer } from '../../types';
+import type { Company } from '../../../../shared/resources/companies/company';
+import type { JobOffer } from '../../types';
 
 /** What the form edits besides the tags, which follow their own rule (SPEC section 4, "Job offer edit"). */
 export interface JobOfferDraft {

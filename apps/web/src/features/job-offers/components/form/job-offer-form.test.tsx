@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCamelCase } from '../../../../shared/api/case';
+import { settingsRoute } from '../../../../shared/resources/settings/testing/wire-settings';
+import { licenceUsersQueryOptions } from '../../../../shared/resources/users/get-licence-users';
 import { jsonResponse } from '../../../../test/fixtures';
 import { renderRoutes } from '../../../../test/router';
-import { settingsRoute } from '../../../settings/testing/wire-settings';
-import { licenceUsersQueryOptions } from '../../api/get-licence-users';
 import { fakeApi, listAnswer } from '../../testing/fake-api';
 import { formApi } from '../../testing/form-api';
 import { wireJobOffer, wireTags } from '../../testing/wire-fixtures';

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsReceived } from '../../../../shared/resources/settings/testing/settings-received';
+import { settingsRoute } from '../../../../shared/resources/settings/testing/wire-settings';
 import { useAppStore } from '../../../../shared/store/app-store';
 import { sessionUser } from '../../../../test/fixtures';
 import { renderWithProviders } from '../../../../test/render';
-import { SettingsReceived } from '../../../settings/testing/settings-received';
-import { settingsRoute } from '../../../settings/testing/wire-settings';
 import { fakeApi, listAnswer } from '../../testing/fake-api';
 import { wireTags } from '../../testing/wire-fixtures';
 import { TagArea } from './tag-area';

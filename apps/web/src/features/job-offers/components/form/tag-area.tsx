@@ -2,8 +2,8 @@ import { ActionIcon, Badge, CloseButton, Group, Input, Stack, Text } from '@mant
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Tag } from '../../types';
-import { TagSearch } from './tag-search';
+import type { Tag } from '../../../../shared/resources/tags/tag';
+import { TagSearch } from '../../../../shared/widgets/tag-search/tag-search';
 
 export interface TagAreaProps {
   tags: Tag[];
@@ -52,7 +52,14 @@ export function TagArea({ tags, onAdd, onRemove }: TagAreaProps) {
             <IconPlus size={16} aria-hidden />
           </ActionIcon>
         </Group>
-        {adding && <TagSearch onOffer={tags} onAdd={onAdd} />}
+        {adding && (
+          <TagSearch
+            onOffer={tags}
+            onAdd={onAdd}
+            placeholder={t('jobOffers.form.tagSearch')}
+            createLabel={(text) => t('jobOffers.form.createTag', { text })}
+          />
+        )}
       </Stack>
     </Input.Wrapper>
   );

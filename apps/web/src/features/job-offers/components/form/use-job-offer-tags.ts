@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import type { Tag } from '../../../../shared/resources/tags/tag';
 import { useAttachJobOfferTag } from '../../api/attach-job-offer-tag';
 import { useDetachJobOfferTag } from '../../api/detach-job-offer-tag';
-import type { JobOffer, Tag } from '../../types';
+import type { JobOffer } from '../../types';
 
 /**
  * The tags of the offer being edited (SPEC section 4, "Job offer edit"): on an existing offer a tag attaches or

@@ -1,0 +1,1 @@
+CREATE INDEX "job_applications_offer_id_idx" ON "job_applications" USING btree ("job_offer_id","id");

@@ -1,0 +1,550 @@
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateContacts, jobApplications, settings, statuses } from './db/schema/index.ts';
+import {
+  insertCandidates,
+  type Organisation,
+  organisation,
+} from './modules/job-offers/job-offers.fixtures.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
+
+/**
+ * The authorization matrix (issue 12; Mastodon's policy permit tables): every route the app has, for an
+ * anonymous caller, a user and an admin of the licence that owns the records, and a user of another licence.
+ * The routes are read from the router itself, so a route added without a row here fails this test.
+ */
+
+type Caller = 'user' | 'admin' | 'stranger';
+type Row = {
+  /** The request, built afresh for each caller (a delete needs its own victim). */
+  request: (caller: Caller) => Promise<InjectOptions> | InjectOptions;
+  expect: Record<Caller, number>;
+};
+
+/** Routes anyone may call: sign-in, refresh, recovery, health, the API's own documentation. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/openapi.json',
+  'POST /api/users/login',
+  'GET /api/users/refresh/:token',
+  'GET /api/password/forgot/:email',
+  'PATCH /api/password/:token',
+  'POST /api/users/logout',
+  'GET /api/oauth/:provider/auth',
+  'GET /api/oauth/:provider/callback',
+]);
+const isPublic = (route: string) => PUBLIC.has(route) || route.startsWith('GET /api/docs');
+
+let t: TestApp;
+let org: Organisation;
+let stranger: Organisation;
+let sequence = 0;
+const next = () => `${Date.now().toString(36)}${++sequence}`;
+
+/** Fresh records of the owning licence, made with the admin's rights so each caller has its own. */
+const fresh = {
+  user: async () => (await t.user(org.licence.id, `victim-${next()}@matrix.test`)).id,
+  offer: async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/job_offers',
+      headers: org.admin.headers,
+      payload: { job_offer: { name: `Offer ${next()}` } },
+    });
+    return res.json().id as number;
+  },
+  tag: async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: org.admin.headers,
+      payload: { name: `Tag ${next()}` },
+    });
+    return res.json().id as number;
+  },
+  company: async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: org.admin.headers,
+      payload: { name: `Company ${next()}` },
+    });
+    return res.json().id as number;
+  },
+  status: async () => {
+    const [row] = await t.db
+      .insert(statuses)
+      .values({ licenceId: org.licence.id, name: `Status ${next()}`, index: 50 + sequence, color: '12b886' })
+      .returning({ id: statuses.id });
+    return row?.id ?? 0;
+  },
+  candidate: async () => (await insertCandidates(t, org.licence.id, 1))[0] ?? 0,
+  /** A candidate with an email contact to delete or promote. */
+  candidateWithEmail: async () => {
+    const candidateId = (await insertCandidates(t, org.licence.id, 1))[0] ?? 0;
+    const value = `contact-${next()}@matrix.test`;
+    await t.db
+      .insert(candidateContacts)
+      .values({ licenceId: org.licence.id, candidateId, kind: 'email', value });
+    return { candidateId, value };
+  },
+  /** An application in an offer the admin manages (users who are not assigned cannot change it). */
+  application: async () => {
+    const jobOfferId = await fresh.offer();
+    const candidateId = (await insertCandidates(t, org.licence.id, 1))[0] ?? 0;
+    const statusId = await fresh.status();
+    const [row] = await t.db
+      .insert(jobApplications)
+      .values({ licenceId: org.licence.id, jobOfferId, candidateId, statusId })
+      .returning({ id: jobApplications.id });
+    return { id: row?.id ?? 0, jobOfferId, statusId };
+  },
+  template: async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/email_templates',
+      headers: org.admin.headers,
+      payload: { name: `Template ${next()}`, subject: 'Hello [:first_name:]', content: '<p>Hi</p>' },
+    });
+    return res.json().id as number;
+  },
+  setting: async (name: string) => {
+    const [row] = await t.db
+      .select({ id: settings.id })
+      .from(settings)
+      .where(and(eq(settings.licenceId, org.licence.id), eq(settings.name, name)));
+    return row?.id ?? 0;
+  },
+};
+
+const all = (status: number) => ({ user: status, admin: status, stranger: status });
+/** Read by anyone of the owning licence; another licence's record is as absent as a missing one. */
+const readOnRecord = { user: 200, admin: 200, stranger: 404 };
+/** Admin-only on the owning licence's records: another licence's record is as absent as a missing one. */
+const adminOnRecord = (ok: number) => ({ user: 403, admin: ok, stranger: 404 });
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/users/me': { request: () => ({ url: '/api/users/me' }), expect: all(200) },
+  'GET /api/users': { request: () => ({ url: '/api/users/' }), expect: all(200) },
+  'GET /api/users/:id': { request: () => ({ url: `/api/users/${org.bob.id}` }), expect: readOnRecord },
+  'POST /api/users': {
+    request: () => ({ method: 'POST', url: '/api/users', payload: { email: `new-${next()}@matrix.test` } }),
+    expect: { user: 403, admin: 201, stranger: 403 },
+  },
+  'PATCH /api/users/:id': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/users/${await fresh.user()}`,
+      payload: { first_name: 'X' },
+    }),
+    expect: adminOnRecord(200),
+  },
+  'DELETE /api/users/:id': {
+    request: async () => ({ method: 'DELETE', url: `/api/users/${await fresh.user()}` }),
+    expect: adminOnRecord(204),
+  },
+  'GET /api/client_data': { request: () => ({ url: '/api/client_data' }), expect: all(200) },
+  'PUT /api/client_data/:id': {
+    request: () => ({ method: 'PUT', url: `/api/client_data/${org.bob.id}`, payload: { sf_id: 'SF' } }),
+    expect: adminOnRecord(200),
+  },
+  // Nobody here signed in with a provider: each caller is told so, about their own account only.
+  'GET /api/oauth/token': { request: () => ({ url: '/api/oauth/token' }), expect: all(404) },
+  'GET /api/license': { request: () => ({ url: '/api/license' }), expect: all(200) },
+  'GET /api/license/users': { request: () => ({ url: '/api/license/users' }), expect: all(200) },
+  'GET /api/license/stats': { request: () => ({ url: '/api/license/stats' }), expect: all(200) },
+  'GET /api/settings': { request: () => ({ url: '/api/settings' }), expect: all(200) },
+  'PATCH /api/settings/:id': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/settings/${await fresh.setting('export')}`,
+      payload: { value: { type: 'csv_comma' } },
+    }),
+    expect: adminOnRecord(200),
+  },
+  'GET /api/statuses': { request: () => ({ url: '/api/statuses' }), expect: all(200) },
+  'POST /api/statuses': {
+    request: () => ({ method: 'POST', url: '/api/statuses', payload: { name: `Step ${next()}` } }),
+    expect: { user: 403, admin: 201, stranger: 403 },
+  },
+  'PATCH /api/statuses/:id': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/statuses/${await fresh.status()}`,
+      payload: { name: 'S' },
+    }),
+    expect: adminOnRecord(200),
+  },
+  'DELETE /api/statuses/:id': {
+    request: async () => ({ method: 'DELETE', url: `/api/statuses/${await fresh.status()}` }),
+    expect: adminOnRecord(204),
+  },
+  'GET /api/tags': { request: () => ({ url: '/api/tags' }), expect: all(200) },
+  'POST /api/tags': {
+    request: () => ({ method: 'POST', url: '/api/tags', payload: { name: `Tag ${next()}` } }),
+    expect: all(201),
+  },
+  'PATCH /api/tags/:id': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/tags/${await fresh.tag()}`,
+      payload: { name: `T ${next()}` },
+    }),
+    expect: adminOnRecord(200),
+  },
+  'DELETE /api/tags/:id': {
+    request: async () => ({ method: 'DELETE', url: `/api/tags/${await fresh.tag()}` }),
+    expect: adminOnRecord(204),
+  },
+  'GET /api/companies': { request: () => ({ url: '/api/companies' }), expect: all(200) },
+  'POST /api/companies': {
+    request: () => ({ method: 'POST', url: '/api/companies', payload: { name: `Company ${next()}` } }),
+    expect: all(201),
+  },
+  // company_creation is 'everyone' in this licence: a user renames too (decision 022).
+  'PATCH /api/companies/:id': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/companies/${await fresh.company()}`,
+      payload: { name: `C ${next()}` },
+    }),
+    expect: readOnRecord,
+  },
+  'GET /api/job_offers': { request: () => ({ url: '/api/job_offers' }), expect: all(200) },
+  'GET /api/job_offers/:id': {
+    request: async () => ({ url: `/api/job_offers/${await fresh.offer()}` }),
+    expect: readOnRecord,
+  },
+  // The candidate database (issue 9): each licence searches and adds to its own; another licence's ids are
+  // simply not found (X-Requested-Ids answers the caller's candidates only).
+  'GET /api/candidates/search': { request: () => ({ url: '/api/candidates/search' }), expect: all(200) },
+  'GET /api/candidates': {
+    request: async () => ({
+      url: '/api/candidates',
+      headers: { 'x-requested-ids': (await insertCandidates(t, org.licence.id, 1)).join(',') },
+    }),
+    expect: all(200),
+  },
+  'POST /api/candidates': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/candidates',
+      payload: { candidate: { first_name: `Matrix ${next()}` } },
+    }),
+    expect: all(201),
+  },
+  'POST /api/candidates/import': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/candidates/import?mapping[first_name]=0',
+      headers: { 'content-type': 'text/csv' },
+      payload: `first name\nImported ${next()}\n`,
+    }),
+    expect: all(200),
+  },
+  // Adding candidates to the admin's offer: its editors only; another licence does not see the offer.
+  'POST /api/job_applications/bulk_create': {
+    request: async () => ({
+      method: 'POST',
+      url: '/api/job_applications/bulk_create',
+      payload: {
+        job_offer_id: await fresh.offer(),
+        status_id: await fresh.status(),
+        candidates_ids: await insertCandidates(t, org.licence.id, 1),
+      },
+    }),
+    expect: { user: 403, admin: 201, stranger: 404 },
+  },
+  // A candidate's record (issue 8): anyone of the licence reads and edits it; another licence does not find it.
+  'GET /api/candidates/:id|:candidateId': {
+    request: async () => ({ url: `/api/candidates/${await fresh.candidate()}` }),
+    expect: readOnRecord,
+  },
+  'PATCH /api/candidates/:id|:candidateId': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/candidates/${await fresh.candidate()}`,
+      payload: { candidate: { manual_data: { title: 'Engineer' } } },
+    }),
+    expect: readOnRecord,
+  },
+  'GET /api/candidates/:id|:candidateId/job_applications': {
+    request: async () => ({ url: `/api/candidates/${await fresh.candidate()}/job_applications` }),
+    expect: readOnRecord,
+  },
+  'PATCH /api/candidates/:id|:candidateId/add_contact': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/candidates/${await fresh.candidate()}/add_contact`,
+      payload: { type: 'email', value: `added-${next()}@matrix.test` },
+    }),
+    expect: readOnRecord,
+  },
+  'PATCH /api/candidates/:id|:candidateId/delete_contact': {
+    request: async () => {
+      const { candidateId, value } = await fresh.candidateWithEmail();
+      return {
+        method: 'PATCH',
+        url: `/api/candidates/${candidateId}/delete_contact`,
+        payload: { type: 'email', value },
+      };
+    },
+    expect: readOnRecord,
+  },
+  'PATCH /api/candidates/:id|:candidateId/set_primary_contact': {
+    request: async () => {
+      const { candidateId, value } = await fresh.candidateWithEmail();
+      return {
+        method: 'PATCH',
+        url: `/api/candidates/${candidateId}/set_primary_contact`,
+        payload: { type: 'email', value },
+      };
+    },
+    expect: readOnRecord,
+  },
+  'POST /api/candidates/:id|:candidateId/tags/:tagId': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/candidates/${await fresh.candidate()}/tags/${await fresh.tag()}`,
+    }),
+    expect: readOnRecord,
+  },
+  'DELETE /api/candidates/:id|:candidateId/tags/:tagId': {
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/candidates/${await fresh.candidate()}/tags/${await fresh.tag()}`,
+    }),
+    expect: readOnRecord,
+  },
+  // An offer's pipeline (issue 8): read where the offer is seen, changed by the offer's editors only.
+  'GET /api/job_offers/:id/job_applications': {
+    request: async () => ({
+      url: `/api/job_offers/${(await fresh.application()).jobOfferId}/job_applications`,
+    }),
+    expect: readOnRecord,
+  },
+  'PATCH /api/job_offers/:id/job_applications': {
+    request: async () => {
+      const { jobOfferId } = await fresh.application();
+      return {
+        method: 'PATCH',
+        url: `/api/job_offers/${jobOfferId}/job_applications`,
+        payload: { status_id: await fresh.status() },
+      };
+    },
+    expect: adminOnRecord(200),
+  },
+  'PATCH /api/job_applications/:id': {
+    request: async () => {
+      const { id } = await fresh.application();
+      return {
+        method: 'PATCH',
+        url: `/api/job_applications/${id}`,
+        payload: { status_id: await fresh.status() },
+      };
+    },
+    expect: adminOnRecord(200),
+  },
+  'DELETE /api/job_applications/:id': {
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/job_applications/${(await fresh.application()).id}`,
+    }),
+    expect: adminOnRecord(204),
+  },
+  // Copy and export (issue 10): copying from an offer one sees into a new offer one manages; exporting an
+  // offer one sees; moving its candidates after the export is for its editors.
+  'POST /api/job_offers/:id/copy': {
+    request: async () => {
+      const { jobOfferId, statusId } = await fresh.application();
+      return {
+        method: 'POST',
+        url: `/api/job_offers/${jobOfferId}/copy`,
+        payload: { from_status: [statusId], dest: { name: `Copy ${next()}` } },
+      };
+    },
+    expect: { user: 200, admin: 200, stranger: 404 },
+  },
+  'GET /api/job_offers/:id/export': {
+    request: async () => ({ url: `/api/job_offers/${(await fresh.application()).jobOfferId}/export` }),
+    expect: readOnRecord,
+  },
+  'POST /api/job_offers/:id/export/status_change': {
+    request: async () => {
+      const { jobOfferId, statusId } = await fresh.application();
+      return {
+        method: 'POST',
+        url: `/api/job_offers/${jobOfferId}/export/status_change`,
+        payload: { status_id: await fresh.status(), statuses: [statusId] },
+      };
+    },
+    expect: adminOnRecord(200),
+  },
+  // Email templates, signatures and sending (issue 11): templates belong to the licence and anyone of it may
+  // write them (decision on templates); sending needs the right to change the offer, previewing to see it.
+  'GET /api/email_templates': { request: () => ({ url: '/api/email_templates/' }), expect: all(200) },
+  'POST /api/email_templates': {
+    request: () => ({ method: 'POST', url: '/api/email_templates', payload: { name: `Mine ${next()}` } }),
+    expect: all(201),
+  },
+  'GET /api/email_templates/:id': {
+    request: async () => ({ url: `/api/email_templates/${await fresh.template()}` }),
+    expect: readOnRecord,
+  },
+  'PATCH /api/email_templates/:id': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/email_templates/${await fresh.template()}`,
+      payload: { subject: 'New subject' },
+    }),
+    expect: readOnRecord,
+  },
+  'DELETE /api/email_templates/:id': {
+    request: async () => ({ method: 'DELETE', url: `/api/email_templates/${await fresh.template()}` }),
+    expect: { user: 204, admin: 204, stranger: 404 },
+  },
+  'GET /api/users/me/signature': { request: () => ({ url: '/api/users/me/signature' }), expect: all(200) },
+  'PUT /api/users/me/signature': {
+    request: () => ({ method: 'PUT', url: '/api/users/me/signature', payload: { value: '<p>Regards</p>' } }),
+    expect: all(200),
+  },
+  'GET /api/candidates/:id|:candidateId/emails': {
+    request: async () => ({ url: `/api/candidates/${await fresh.candidate()}/emails` }),
+    expect: readOnRecord,
+  },
+  'POST /api/job_offers/:id/emails/preview': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/job_offers/${(await fresh.application()).jobOfferId}/emails/preview`,
+      payload: { email_template_id: await fresh.template() },
+    }),
+    expect: readOnRecord,
+  },
+  'POST /api/job_offers/:id/emails': {
+    request: async () => {
+      const { jobOfferId } = await fresh.application();
+      const [candidateId] = await insertCandidates(t, org.licence.id, 1);
+      await t.db
+        .insert(jobApplications)
+        .values({ licenceId: org.licence.id, jobOfferId, candidateId: candidateId ?? 0, statusId: null });
+      return {
+        method: 'POST',
+        url: `/api/job_offers/${jobOfferId}/emails`,
+        payload: { email_template_id: await fresh.template(), candidate_ids: [candidateId] },
+      };
+    },
+    expect: adminOnRecord(200),
+  },
+  'POST /api/job_offers': {
+    request: () => ({ method: 'POST', url: '/api/job_offers', payload: { job_offer: { name: 'Mine' } } }),
+    expect: all(201),
+  },
+  // The admin's offer: a user who neither manages it nor is assigned to it cannot change it (decision 020).
+  'PATCH /api/job_offers/:id': {
+    request: async () => ({
+      method: 'PATCH',
+      url: `/api/job_offers/${await fresh.offer()}`,
+      payload: { job_offer: { name: 'Renamed' } },
+    }),
+    expect: adminOnRecord(200),
+  },
+  'DELETE /api/job_offers/:id': {
+    request: async () => ({ method: 'DELETE', url: `/api/job_offers/${await fresh.offer()}` }),
+    expect: adminOnRecord(204),
+  },
+  'POST /api/job_offers/:id/tags/:tagId': {
+    request: async () => ({
+      method: 'POST',
+      url: `/api/job_offers/${await fresh.offer()}/tags/${await fresh.tag()}`,
+    }),
+    expect: adminOnRecord(200),
+  },
+  'DELETE /api/job_offers/:id/tags/:tagId': {
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/job_offers/${await fresh.offer()}/tags/${await fresh.tag()}`,
+    }),
+    expect: adminOnRecord(200),
+  },
+};
+
+/**
+ * Every method and path the router holds, read from `printRoutes` (the OpenAPI document leaves out hidden
+ * routes): `├── /api/users (GET, HEAD, POST)` with children indented under it. HEAD follows GET.
+ */
+function routesOf(tree: string): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = line.match(/^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/);
+    if (!match) continue;
+    const depth = (match[1] ?? '').length / 4;
+    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
+    stack[depth] = path;
+    stack.length = depth + 1;
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method !== 'HEAD') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await organisation(t);
+  stranger = await organisation(t);
+});
+afterAll(() => t.close());
+
+const headersOf = (caller: Caller) =>
+  caller === 'user' ? org.alice.headers : caller === 'admin' ? org.admin.headers : stranger.alice.headers;
+
+/** A concrete URL for a route pattern: every parameter a number, enough to reach the authentication. */
+const sample = (path: string) => path.replace(/:[a-zA-Z]+/g, '1').replace('*', 'x');
+
+describe('the authorization matrix', () => {
+  it('reads the routes from the router', () => {
+    const routes = routesOf(t.app.printRoutes({ commonPrefix: false }));
+    expect(routes).toContain('GET /api/users/me');
+    expect(routes).toContain('DELETE /api/job_offers/:id/tags/:tagId');
+    expect(routes.length).toBeGreaterThan(30);
+  });
+
+  it('has a row for every route that needs a caller, and no row for a route that is gone', () => {
+    const routes = routesOf(t.app.printRoutes({ commonPrefix: false }));
+    const guarded = routes.filter((route) => !isPublic(route));
+    expect(
+      guarded.filter((route) => !(route in MATRIX)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((route) => !routes.includes(route)),
+      'rows of no route',
+    ).toEqual([]);
+  });
+
+  it('answers 401 to an anonymous caller on every route but the public ones', async () => {
+    for (const route of routesOf(t.app.printRoutes({ commonPrefix: false }))) {
+      const [method = 'GET', path = '/'] = route.split(' ');
+      const res = await t.app.inject({ method: method as 'GET', url: sample(path), payload: {} });
+      if (route.startsWith('GET /api/docs')) continue;
+      // A public route may refuse what it is given (a bad refresh token is a 401), never for want of a caller.
+      if (isPublic(route)) expect(res.json().error, route).not.toBe('unauthorized');
+      else {
+        expect(res.statusCode, route).toBe(401);
+        expect(res.json().error, route).toBe('unauthorized');
+      }
+    }
+  });
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    it(`${route}: user ${row.expect.user}, admin ${row.expect.admin}, other licence ${row.expect.stranger}`, async () => {
+      for (const caller of ['user', 'admin', 'stranger'] as const) {
+        const request = await row.request(caller);
+        const res = await t.app.inject({ ...request, headers: { ...request.headers, ...headersOf(caller) } });
+        expect(res.statusCode, `${route} as ${caller}: ${res.body}`).toBe(row.expect[caller]);
+      }
+    });
+  }
+});

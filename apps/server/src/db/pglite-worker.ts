@@ -1,0 +1,113 @@
+/**
+ * The embedded database's own thread. PGlite runs PostgreSQL compiled to WebAssembly on the thread that calls
+ * it, so a slow query on the server's thread would stall every request (DESIGN section 2: a 1 ms timer
+ * stalled 328 ms). Here it runs beside the server; `pglite-client.ts` is the other end.
+ *
+ * PGlite is one connection: operations run one at a time, in arrival order, and while a transaction is open
+ * only that transaction's operations run (the others wait in the queue), as a single PostgreSQL backend would.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { WorkerReply, WorkerRequest, WorkerSetup } from './pglite-protocol.ts';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
+const setup = workerData as WorkerSetup;
+
+const client = new PGlite({
+  ...(setup.dataDir ? { dataDir: setup.dataDir } : {}),
+  ...(setup.snapshot ? { loadDataDir: new Blob([setup.snapshot]) } : {}),
+  extensions: { pg_trgm, btree_gin },
+});
+
+/** The identity parsers Drizzle asks for (it parses timestamps and dates itself), rebuilt from their type ids. */
+const identityParsers = (oids: number[]) =>
+  Object.fromEntries(oids.map((oid) => [oid, (value: string) => value]));
+
+const queue: WorkerRequest[] = [];
+let openTransaction: number | null = null;
+let running = false;
+
+function reply(message: WorkerReply, transfer: ArrayBuffer[] = []) {
+  port?.postMessage(message, transfer);
+}
+
+/** The error as plain data: PostgreSQL's fields (code, constraint, …) are what the error handler reads. */
+function serializeError(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields: Record<string, unknown> = { message: error.message, name: error.name };
+  for (const key of ['code', 'constraint', 'detail', 'severity', 'table', 'column', 'schema', 'position']) {
+    const value = (error as unknown as Record<string, unknown>)[key];
+    if (value !== undefined) fields[key] = value;
+  }
+  return fields;
+}
+
+async function perform(request: WorkerRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
+  switch (request.op) {
+    case 'ready':
+      await client.waitReady;
+      return { value: null };
+    case 'query': {
+      const result = await client.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: identityParsers(request.identityOids),
+      });
+      return { value: { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows } };
+    }
+    case 'begin':
+      await client.exec('begin');
+      openTransaction = request.transaction;
+      return { value: null };
+    case 'commit':
+    case 'rollback':
+      try {
+        await client.exec(request.op);
+      } finally {
+        openTransaction = null;
+      }
+      return { value: null };
+    case 'dump': {
+      const blob = await client.dumpDataDir('none');
+      const buffer = await blob.arrayBuffer();
+      return { value: buffer, transfer: [buffer] };
+    }
+    case 'close':
+      await client.close();
+      return { value: null };
+  }
+}
+
+/** The next operation allowed to run: any when no transaction is open, else the open transaction's own. */
+function takeNext() {
+  const index =
+    openTransaction === null
+      ? 0
+      : queue.findIndex((r) => 'transaction' in r && r.transaction === openTransaction);
+  if (index < 0 || index >= queue.length) return undefined;
+  return queue.splice(index, 1)[0];
+}
+
+async function drain() {
+  if (running) return;
+  running = true;
+  try {
+    for (let request = takeNext(); request; request = takeNext()) {
+      try {
+        const { value, transfer } = await perform(request);
+        reply({ id: request.id, ok: true, value }, transfer);
+      } catch (error) {
+        reply({ id: request.id, ok: false, error: serializeError(error) });
+      }
+    }
+  } finally {
+    running = false;
+  }
+}
+
+port.on('message', (request: WorkerRequest) => {
+  queue.push(request);
+  void drain();
+});

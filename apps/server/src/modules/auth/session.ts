@@ -1,0 +1,15 @@
+import type { LoginResponse } from '@vivier/contract';
+import type { Deps } from '../../deps.ts';
+import { presentUser } from '../users/user.presenter.ts';
+import type { UserRow } from '../users/users.queries.ts';
+import { issueRefreshToken } from './refresh-tokens.ts';
+
+/**
+ * A new session for a user who proved who they are (password, or Google / Microsoft): the user with an
+ * access token (`jwt`) and the first refresh token of a new family (DESIGN section 5).
+ */
+export async function openSession(deps: Deps, user: UserRow): Promise<LoginResponse> {
+  const jwt = await deps.tokens.sign(user);
+  const token = await issueRefreshToken(deps.db, user.id);
+  return { ...presentUser(user), jwt, token };
+}

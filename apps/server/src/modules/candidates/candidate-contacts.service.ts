@@ -1,0 +1,102 @@
+import { type ContactKind, contactKey } from '@vivier/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { candidateContacts } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { lockCandidate } from './candidate-lock.ts';
+import { touchCandidates } from './candidates.queries.ts';
+
+type Contact = { kind: ContactKind; value: string };
+
+/** Every contact of one kind of a locked candidate, deleted ones included, oldest first. */
+function contactsOf(tx: Db, candidateId: number, kind: ContactKind) {
+  return tx
+    .select({
+      id: candidateContacts.id,
+      value: candidateContacts.value,
+      isPrimary: candidateContacts.isPrimary,
+      deleted: sql<boolean>`${candidateContacts.deletedAt} is not null`,
+    })
+    .from(candidateContacts)
+    .where(and(eq(candidateContacts.candidateId, candidateId), eq(candidateContacts.kind, kind)))
+    .orderBy(asc(candidateContacts.createdAt), asc(candidateContacts.id));
+}
+
+/**
+ * Runs a contact change on a locked candidate and bumps its `updated_at`, in one transaction; the change
+ * gets the candidate's contacts of the kind and which of them is in use with the same value as `contact`.
+ */
+function withContacts(
+  db: Db,
+  caller: Caller,
+  candidateId: number,
+  contact: Contact,
+  change: (
+    tx: Db,
+    contacts: Awaited<ReturnType<typeof contactsOf>>,
+    same: Awaited<ReturnType<typeof contactsOf>>,
+  ) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    await lockCandidate(tx, caller.licenceId, candidateId);
+    const contacts = await contactsOf(tx, candidateId, contact.kind);
+    const key = contactKey(contact.kind, contact.value);
+    const same = contacts.filter((c) => contactKey(contact.kind, c.value) === key);
+    await change(tx, contacts, same);
+    await touchCandidates(tx, caller.licenceId, [candidateId]);
+  });
+}
+
+const setContact = (tx: Db, id: number, values: Partial<typeof candidateContacts.$inferInsert>) =>
+  tx.update(candidateContacts).set(values).where(eq(candidateContacts.id, id));
+
+/**
+ * Adds an e-mail or phone a user typed (SPEC section 5; the value is already validated). One the candidate
+ * has in use is a 409; one they had deleted comes back. The first contact in use of its kind is the primary.
+ */
+export function addContact(db: Db, caller: Caller, candidateId: number, contact: Contact) {
+  return withContacts(db, caller, candidateId, contact, async (tx, contacts, same) => {
+    if (same.some((c) => !c.deleted)) throw conflict(`The candidate already has this ${contact.kind}`);
+    const isPrimary = !contacts.some((c) => c.isPrimary && !c.deleted);
+    const deleted = same[0];
+    if (deleted) {
+      await setContact(tx, deleted.id, { deletedAt: null, isPrimary });
+      return;
+    }
+    await tx.insert(candidateContacts).values({
+      licenceId: caller.licenceId,
+      candidateId,
+      kind: contact.kind,
+      value: contact.value,
+      isPrimary,
+      source: 'added',
+    });
+  });
+}
+
+/**
+ * Deletes a contact in use: it is kept with `deleted_at` (the candidate's deleted lists, SPEC section 3).
+ * Deleting the primary one makes the oldest remaining contact of its kind primary.
+ */
+export function deleteContact(db: Db, caller: Caller, candidateId: number, contact: Contact) {
+  return withContacts(db, caller, candidateId, contact, async (tx, contacts, same) => {
+    const target = same.find((c) => !c.deleted);
+    if (!target) throw notFound('Contact');
+    await setContact(tx, target.id, { deletedAt: new Date(), isPrimary: false });
+    const heir = contacts.find((c) => !c.deleted && c.id !== target.id);
+    if (target.isPrimary && heir) await setContact(tx, heir.id, { isPrimary: true });
+  });
+}
+
+/** Makes a contact in use the primary one of its kind (the candidate's `email` / `phone`). */
+export function setPrimaryContact(db: Db, caller: Caller, candidateId: number, contact: Contact) {
+  return withContacts(db, caller, candidateId, contact, async (tx, contacts, same) => {
+    const target = same.find((c) => !c.deleted);
+    if (!target) throw notFound('Contact');
+    if (target.isPrimary) return;
+    // The old primary first: at most one primary per kind is a unique index.
+    for (const c of contacts.filter((c) => c.isPrimary)) await setContact(tx, c.id, { isPrimary: false });
+    await setContact(tx, target.id, { isPrimary: true });
+  });
+}

@@ -1,0 +1,77 @@
+import {
+  Candidate,
+  CandidateSearchPage,
+  CandidateSearchQuery,
+  listOf,
+  REQUESTED_IDS_MAX,
+  RequestedIdsHeaders,
+} from '@vivier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../http/app-error.ts';
+import { callerOf } from '../../http/caller.ts';
+import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { presentCandidate } from './candidate.presenter.ts';
+import { searchCandidates } from './candidate-search.queries.ts';
+import { findCandidates } from './candidates.queries.ts';
+import { parseTagExpression } from './tag-expression.ts';
+
+const tags = ['candidates'];
+const MAX_ID = 2_147_483_647;
+
+/** `X-Requested-Ids: 1, 2,3` as ids, repeated ones once; anything else is a 400. */
+function requestedIds(header: string | undefined): number[] {
+  const invalid = badRequest(
+    `The X-Requested-Ids header must list at most ${REQUESTED_IDS_MAX} candidate ids separated by commas`,
+  );
+  if (header === undefined || header.trim() === '') throw invalid;
+  const parts = header.split(',').map((part) => part.trim());
+  if (parts.length > REQUESTED_IDS_MAX) throw invalid;
+  const ids = parts.map((part) => (/^\d{1,10}$/.test(part) ? Number(part) : 0));
+  if (ids.some((id) => id < 1 || id > MAX_ID)) throw invalid;
+  return [...new Set(ids)];
+}
+
+/** The candidate database: search (SPEC sections 2 and 7) and candidates by ids. */
+export const candidateSearchRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/candidates/search',
+      { schema: { tags, querystring: CandidateSearchQuery, response: { 200: CandidateSearchPage } } },
+      async (request, reply) => {
+        const { query } = request;
+        const caller = callerOf(request);
+        const tagElements = query.filters?.tags;
+        const filters = {
+          search: query.filters?.search || undefined,
+          tags: parseTagExpression(
+            tagElements === undefined ? [] : Array.isArray(tagElements) ? tagElements : [tagElements],
+          ),
+        };
+        const { rows, total, capped } = await searchCandidates(
+          deps.db,
+          caller.licenceId,
+          filters,
+          pageWindow(query),
+        );
+        const page = sendPage(request, reply, query, rows.map(presentCandidate), total);
+        return { ...page, total_count_capped: capped };
+      },
+    );
+
+    app.get(
+      '/candidates',
+      { schema: { tags, headers: RequestedIdsHeaders, response: { 200: listOf(Candidate) } } },
+      async (request) => {
+        const ids = requestedIds(request.headers['x-requested-ids']);
+        const rows = await findCandidates(deps.db, callerOf(request).licenceId, ids);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const data = ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [presentCandidate(row)] : [];
+        });
+        return { data, total_count: data.length };
+      },
+    );
+  };

@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { candidates, candidateTags } from '../../db/schema/index.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { findTag } from '../tags/tags.queries.ts';
+import { lockCandidate } from './candidate-lock.ts';
+import { touchCandidates } from './candidates.queries.ts';
+
+/**
+ * A tag change on a locked candidate: `candidate_tags` and its mirror `candidates.tag_ids` (the array the tag
+ * search reads) change in the same transaction, and `updated_at` moves only when something changed.
+ */
+async function changeTag(
+  db: Db,
+  caller: Caller,
+  candidateId: number,
+  tagId: number,
+  change: (tx: Db) => Promise<boolean>,
+  mirror: ReturnType<typeof sql>,
+) {
+  await db.transaction(async (tx) => {
+    await lockCandidate(tx, caller.licenceId, candidateId);
+    if (!(await findTag(tx, caller.licenceId, tagId))) throw notFound('Tag');
+    if (!(await change(tx))) return;
+    await tx
+      .update(candidates)
+      .set({ tagIds: mirror })
+      .where(and(eq(candidates.licenceId, caller.licenceId), eq(candidates.id, candidateId)));
+    await touchCandidates(tx, caller.licenceId, [candidateId]);
+  });
+}
+
+/** Tags a candidate with a tag of the licence; tagging twice changes nothing (SPEC section 7). */
+export function attachCandidateTag(db: Db, caller: Caller, candidateId: number, tagId: number) {
+  return changeTag(
+    db,
+    caller,
+    candidateId,
+    tagId,
+    async (tx) =>
+      (await tx.insert(candidateTags).values({ candidateId, tagId }).onConflictDoNothing().returning())
+        .length > 0,
+    sql`array_append(array_remove(${candidates.tagIds}, ${tagId}::int), ${tagId}::int)`,
+  );
+}
+
+/** Removes a tag from a candidate; removing one it does not have changes nothing. */
+export function detachCandidateTag(db: Db, caller: Caller, candidateId: number, tagId: number) {
+  return changeTag(
+    db,
+    caller,
+    candidateId,
+    tagId,
+    async (tx) =>
+      (
+        await tx
+          .delete(candidateTags)
+          .where(and(eq(candidateTags.candidateId, candidateId), eq(candidateTags.tagId, tagId)))
+          .returning()
+      ).length > 0,
+    sql`array_remove(${candidates.tagIds}, ${tagId}::int)`,
+  );
+}

@@ -1,0 +1,45 @@
+import type { CandidatePatch } from '@vivier/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { type CandidateDetails, type CandidateManualData, candidates } from '../../db/schema/index.ts';
+import { notFound } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { touchCandidates } from './candidates.queries.ts';
+
+type Fields = z.output<typeof CandidatePatch>['candidate'];
+
+/** Only the keys the request gave: `{a: undefined}` must not clear `a`. */
+const given = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * Changes a candidate's manual data and details (SPEC section 7, `PATCH /candidates/{id}/`). Each given key
+ * replaces the stored one inside the JSON (`||` merges in SQL, so two tabs editing different keys both
+ * keep their change), and `updated_at` moves, in one transaction.
+ */
+export async function updateCandidate(db: Db, caller: Caller, candidateId: number, fields: Fields) {
+  const manual: CandidateManualData = given({
+    firstName: fields.manual_data?.first_name,
+    lastName: fields.manual_data?.last_name,
+    title: fields.manual_data?.title,
+  });
+  const details: CandidateDetails = given({
+    title: fields.details?.title,
+    skills: fields.details?.skills,
+    educations: fields.details?.educations?.map((e) => given({ school: e.school, degree: e.degree })),
+    experiences: fields.details?.experiences?.map((e) => given({ company: e.company })),
+  });
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(candidates)
+      .set({
+        manualData: sql`${candidates.manualData} || ${JSON.stringify(manual)}::jsonb`,
+        details: sql`${candidates.details} || ${JSON.stringify(details)}::jsonb`,
+      })
+      .where(and(eq(candidates.licenceId, caller.licenceId), eq(candidates.id, candidateId)))
+      .returning({ id: candidates.id });
+    if (!row) throw notFound('Candidate');
+    await touchCandidates(tx, caller.licenceId, [candidateId]);
+  });
+}

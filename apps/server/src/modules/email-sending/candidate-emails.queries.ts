@@ -1,0 +1,58 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { candidateEmails, jobOffers } from '../../db/schema/index.ts';
+import type { Caller } from '../../http/caller.ts';
+import { visibleJobOffers } from '../job-offers/job-offer.policy.ts';
+
+export type NewCandidateEmail = Omit<typeof candidateEmails.$inferInsert, 'id' | 'sentAt'>;
+
+/** Records messages sent (in the caller's transaction). */
+export async function recordCandidateEmails(db: Db, rows: NewCandidateEmail[]) {
+  if (rows.length > 0) await db.insert(candidateEmails).values(rows);
+}
+
+/**
+ * A page of the messages sent to a candidate of the licence, newest first. The job offer is named only when
+ * the caller may see it (SPEC section 6, transparency).
+ */
+export async function listCandidateEmails(
+  db: Db,
+  caller: Caller,
+  candidateId: number,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(candidateEmails.licenceId, caller.licenceId),
+    eq(candidateEmails.candidateId, candidateId),
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: candidateEmails.id,
+        sentAt: candidateEmails.sentAt,
+        subject: candidateEmails.subject,
+        recipient: candidateEmails.recipient,
+        senderId: candidateEmails.senderId,
+        senderEmail: candidateEmails.senderEmail,
+        jobOfferId: jobOffers.id,
+        jobOfferName: jobOffers.name,
+      })
+      .from(candidateEmails)
+      .leftJoin(
+        jobOffers,
+        and(
+          eq(jobOffers.id, candidateEmails.jobOfferId),
+          eq(jobOffers.licenceId, caller.licenceId),
+          visibleJobOffers(caller),
+        ),
+      )
+      .where(where)
+      .orderBy(desc(candidateEmails.sentAt), desc(candidateEmails.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(candidateEmails).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export type CandidateEmailRow = Awaited<ReturnType<typeof listCandidateEmails>>['rows'][number];

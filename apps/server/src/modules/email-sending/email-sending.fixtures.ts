@@ -1,0 +1,65 @@
+import type { CandidateDetails } from '../../db/schema/candidates.ts';
+import { candidateContacts, candidates } from '../../db/schema/index.ts';
+import type { TestApp } from '../../test/harness.ts';
+
+type Headers = Record<string, string>;
+
+/** A candidate of a licence with a profile and, when given, a primary email. */
+export async function insertCandidate(
+  t: TestApp,
+  licenceId: number,
+  profile: { firstName?: string; lastName?: string; email?: string; details?: CandidateDetails },
+) {
+  const [row] = await t.db
+    .insert(candidates)
+    .values({
+      licenceId,
+      firstName: profile.firstName ?? null,
+      lastName: profile.lastName ?? null,
+      details: profile.details ?? {},
+    })
+    .returning({ id: candidates.id });
+  if (!row) throw new Error('no candidate');
+  if (profile.email) {
+    await t.db
+      .insert(candidateContacts)
+      .values({ licenceId, candidateId: row.id, kind: 'email', value: profile.email, isPrimary: true });
+  }
+  return row.id;
+}
+
+/** The API calls of the sending tests. */
+export function sendingRequests(t: () => TestApp) {
+  const createTemplate = async (headers: Headers, body: Record<string, unknown>) => {
+    const res = await t().app.inject({ method: 'POST', url: '/api/email_templates', headers, payload: body });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json() as { id: number };
+  };
+  const createOffer = async (headers: Headers, job_offer: Record<string, unknown>) => {
+    const res = await t().app.inject({
+      method: 'POST',
+      url: '/api/job_offers',
+      headers,
+      payload: { job_offer },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json() as { id: number };
+  };
+  const send = (headers: Headers, jobOfferId: number, payload: unknown) =>
+    t().app.inject({
+      method: 'POST',
+      url: `/api/job_offers/${jobOfferId}/emails`,
+      headers,
+      payload: payload as object,
+    });
+  const preview = (headers: Headers, jobOfferId: number, payload: unknown) =>
+    t().app.inject({
+      method: 'POST',
+      url: `/api/job_offers/${jobOfferId}/emails/preview`,
+      headers,
+      payload: payload as object,
+    });
+  const saveSignature = (headers: Headers, value: string) =>
+    t().app.inject({ method: 'PUT', url: '/api/users/me/signature', headers, payload: { value } });
+  return { createTemplate, createOffer, send, preview, saveSignature };
+}

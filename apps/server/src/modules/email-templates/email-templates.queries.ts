@@ -1,0 +1,38 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { emailTemplates } from '../../db/schema/index.ts';
+
+export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
+
+/** A page of the licence's templates sorted by name without case, with the total. */
+export async function listEmailTemplates(
+  db: Db,
+  licenceId: number,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const where = eq(emailTemplates.licenceId, licenceId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(emailTemplates)
+      .where(where)
+      .orderBy(asc(sql`lower(${emailTemplates.name})`), asc(emailTemplates.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(emailTemplates).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** One template of the licence; another licence's is as absent as a missing one. */
+export async function findEmailTemplate(
+  db: Db,
+  licenceId: number,
+  id: number,
+): Promise<EmailTemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.licenceId, licenceId), eq(emailTemplates.id, id)));
+  return row;
+}

@@ -1,0 +1,199 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailTemplates, jobOffers } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
+
+let t: TestApp;
+let org: Organisation;
+let other: Organisation;
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await organisation(t);
+  other = await organisation(t);
+});
+afterAll(() => t.close());
+
+type Headers = Record<string, string>;
+const post = (headers: Headers, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/email_templates', headers, payload: payload as object });
+const patch = (headers: Headers, id: number | string, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: `/api/email_templates/${id}`, headers, payload: payload as object });
+const remove = (headers: Headers, id: number | string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/email_templates/${id}`, headers });
+const list = (headers: Headers, query = '') =>
+  t.app.inject({ url: `/api/email_templates/${query}`, headers });
+const rowsOf = (licenceId: number) =>
+  t.db.select().from(emailTemplates).where(eq(emailTemplates.licenceId, licenceId));
+
+const create = async (headers: Headers, body: Record<string, unknown>) => {
+  const res = await post(headers, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: number; name: string; subject: string; content: string };
+};
+
+describe('POST /api/email_templates', () => {
+  it('creates a template with name, subject and content (201), the name trimmed', async () => {
+    const res = await post(org.alice.headers, {
+      name: '  First contact ',
+      subject: 'Hello [:first_name:]',
+      content:
+        '<p>Dear [:first_name:] [:last_name:],</p><p>Your time at <strong>[:last_company:]</strong>…</p>',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      name: 'First contact',
+      subject: 'Hello [:first_name:]',
+      content:
+        '<p>Dear [:first_name:] [:last_name:],</p><p>Your time at <strong>[:last_company:]</strong>…</p>',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('creates one with a name only: the subject and content start empty', async () => {
+    expect(await create(org.bob.headers, { name: 'New template title' })).toMatchObject({
+      subject: '',
+      content: '',
+    });
+  });
+
+  it('turns line breaks of a subject into spaces, so no mail header can be smuggled in', async () => {
+    const created = await create(org.alice.headers, {
+      name: 'Header injection',
+      subject: 'Hi\r\nBcc: everyone@example.com',
+    });
+    expect(created.subject).toBe('Hi Bcc: everyone@example.com');
+  });
+
+  it('rejects bad bodies with 400 and writes nothing', async () => {
+    const before = (await rowsOf(org.licence.id)).length;
+    for (const body of [
+      {},
+      { name: '' },
+      { name: '   ' },
+      { name: 'x'.repeat(201) },
+      { name: 12 },
+      { name: 'ok', subject: 'x'.repeat(501) },
+      { name: 'ok', subject: 3 },
+      { name: 'ok', content: 'x'.repeat(100_001) },
+      { name: 'ok', content: ['<p>a</p>'] },
+      { name: 'ok', content: 'nul\u0000' },
+    ]) {
+      const res = await post(org.alice.headers, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().error).toBe('validation_error');
+    }
+    expect(await rowsOf(org.licence.id)).toHaveLength(before);
+  });
+
+  it('needs a session', async () => {
+    expect((await post({}, { name: 'Anonymous' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/email_templates/', () => {
+  it("lists the licence's templates by name without case, never another licence's", async () => {
+    await create(other.alice.headers, { name: 'Theirs' });
+    await create(org.alice.headers, { name: 'apply' });
+    await create(org.alice.headers, { name: 'Zebra' });
+    const res = await list(org.bob.headers);
+    expect(res.statusCode).toBe(200);
+    const names = (res.json().data as { name: string }[]).map((x) => x.name);
+    expect(names).not.toContain('Theirs');
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(res.json().total_count).toBe(names.length);
+  });
+
+  it('pages with a Link header to follow (SPEC section 7: "Follows links")', async () => {
+    const first = await list(org.alice.headers, '?per_page=2');
+    expect(first.json().data).toHaveLength(2);
+    expect(first.headers.link).toMatch(/page=2/);
+    const total = first.json().total_count as number;
+    const last = await list(org.alice.headers, `?per_page=2&page=${Math.ceil(total / 2)}`);
+    expect(last.headers.link).toBeUndefined();
+  });
+});
+
+describe('PATCH /api/email_templates/{id}', () => {
+  it('changes only the given fields', async () => {
+    const template = await create(org.alice.headers, {
+      name: 'Rename me',
+      subject: 'Keep',
+      content: '<p>Keep</p>',
+    });
+    const res = await patch(org.bob.headers, template.id, { name: 'Renamed' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Renamed', subject: 'Keep', content: '<p>Keep</p>' });
+    const again = await patch(org.bob.headers, template.id, {
+      subject: 'New [:title:]',
+      content: '<p>New</p>',
+    });
+    expect(again.json()).toMatchObject({ name: 'Renamed', subject: 'New [:title:]', content: '<p>New</p>' });
+  });
+
+  it("answers 404 for another licence's template and a missing one, changing nothing; 400 for a bad id", async () => {
+    const theirs = await create(other.alice.headers, { name: 'Not yours' });
+    const res = await patch(org.admin.headers, theirs.id, { name: 'Taken' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found', message: 'Email template not found' });
+    expect((await patch(org.admin.headers, 2_000_000_000, { name: 'x' })).statusCode).toBe(404);
+    expect((await patch(org.admin.headers, 'abc', { name: 'x' })).statusCode).toBe(400);
+    expect((await patch(org.admin.headers, -1, { name: 'x' })).statusCode).toBe(400);
+    const [row] = await t.db.select().from(emailTemplates).where(eq(emailTemplates.id, theirs.id));
+    expect(row?.name).toBe('Not yours');
+  });
+});
+
+describe('DELETE /api/email_templates/{id}', () => {
+  it('deletes a template (204) and unlinks the job offers that used it', async () => {
+    const template = await create(org.alice.headers, { name: 'Linked' });
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/job_offers',
+      headers: org.alice.headers,
+      payload: { job_offer: { name: 'Offer with template', email_template_id: template.id } },
+    });
+    expect(offer.json().email_template_id).toBe(template.id);
+
+    expect((await remove(org.bob.headers, template.id)).statusCode).toBe(204);
+    const [row] = await t.db
+      .select({ emailTemplateId: jobOffers.emailTemplateId })
+      .from(jobOffers)
+      .where(eq(jobOffers.id, offer.json().id));
+    expect(row?.emailTemplateId).toBeNull();
+    expect((await remove(org.bob.headers, template.id)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another licence's template and keeps it", async () => {
+    const theirs = await create(other.alice.headers, { name: 'Keep me' });
+    expect((await remove(org.admin.headers, theirs.id)).statusCode).toBe(404);
+    expect((await rowsOf(other.licence.id)).map((r) => r.id)).toContain(theirs.id);
+  });
+});
+
+describe('linking a template to a job offer (PATCH /api/job_offers/{id})', () => {
+  it("links one of the licence's templates, refuses another licence's with 422, and unlinks with null", async () => {
+    const mine = await create(org.alice.headers, { name: 'Mine' });
+    const theirs = await create(other.alice.headers, { name: 'Theirs again' });
+    const offer = await t.app.inject({
+      method: 'POST',
+      url: '/api/job_offers',
+      headers: org.alice.headers,
+      payload: { job_offer: { name: 'Offer to link' } },
+    });
+    const id = offer.json().id as number;
+    const link = (email_template_id: number | null) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/job_offers/${id}`,
+        headers: org.alice.headers,
+        payload: { job_offer: { email_template_id } },
+      });
+    expect((await link(mine.id)).json().email_template_id).toBe(mine.id);
+    const refused = await link(theirs.id);
+    expect(refused.statusCode).toBe(422);
+    expect((await link(null)).json().email_template_id).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { emailTemplates } from '../../db/schema/index.ts';
+import { notFound } from '../../http/app-error.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { EmailTemplateRow } from './email-templates.queries.ts';
+
+export type EmailTemplateFields = { name?: string; subject?: string; content?: string };
+
+/**
+ * The fields as stored: the content sanitised with the editor's allow-list (docs/decisions/080), so a
+ * script or an event handler never reaches the database, whoever wrote the request.
+ */
+const stored = (fields: EmailTemplateFields) => ({
+  ...(fields.name !== undefined ? { name: fields.name } : {}),
+  ...(fields.subject !== undefined ? { subject: fields.subject } : {}),
+  ...(fields.content !== undefined ? { content: sanitizeRichText(fields.content) } : {}),
+});
+
+/** Creates a template of the caller's licence. Any user of the licence may (docs/decisions/080). */
+export async function createEmailTemplate(
+  db: Db,
+  licenceId: number,
+  fields: EmailTemplateFields & { name: string },
+): Promise<EmailTemplateRow> {
+  const [row] = await db
+    .insert(emailTemplates)
+    .values({ licenceId, ...stored(fields), name: fields.name })
+    .returning();
+  if (!row) throw new Error('The email template was not created');
+  return row;
+}
+
+/** Changes the given fields of a template of the licence; 404 for a missing or another licence's one. */
+export async function updateEmailTemplate(
+  db: Db,
+  licenceId: number,
+  id: number,
+  fields: EmailTemplateFields,
+): Promise<EmailTemplateRow> {
+  const [row] = await db
+    .update(emailTemplates)
+    .set({ ...stored(fields), updatedAt: new Date() })
+    .where(and(eq(emailTemplates.licenceId, licenceId), eq(emailTemplates.id, id)))
+    .returning();
+  if (!row) throw notFound('Email template');
+  return row;
+}
+
+/** Deletes a template; the job offers linked to it lose the link (the foreign key sets it to null). */
+export async function deleteEmailTemplate(db: Db, licenceId: number, id: number) {
+  const [row] = await db
+    .delete(emailTemplates)
+    .where(and(eq(emailTemplates.licenceId, licenceId), eq(emailTemplates.id, id)))
+    .returning({ id: emailTemplates.id });
+  if (!row) throw notFound('Email template');
+}

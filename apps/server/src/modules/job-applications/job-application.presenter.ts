@@ -1,0 +1,40 @@
+import type { JobApplication, JobApplicationEmbed } from '@vivier/contract';
+import { presentCandidate } from '../candidates/candidate.presenter.ts';
+import type { JobApplicationRow } from './job-applications.queries.ts';
+
+/**
+ * A job application as the API shows it (SPEC section 3), with the relations `embed` asks for: `status`
+ * (null when its status was deleted), `candidate`, `job_offer` ({id, name, archived, company}).
+ */
+export function presentJobApplication(row: JobApplicationRow, embed: JobApplicationEmbed[]): JobApplication {
+  return {
+    id: row.id,
+    candidate_id: row.candidateId,
+    job_offer_id: row.jobOfferId,
+    status_id: row.statusId,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+    ...(embed.includes('status')
+      ? {
+          status:
+            row.statusId !== null && row.statusName !== null && row.statusColor !== null
+              ? { id: row.statusId, name: row.statusName, color: row.statusColor }
+              : null,
+        }
+      : {}),
+    ...(embed.includes('candidate') ? { candidate: presentCandidate(row.candidate) } : {}),
+    ...(embed.includes('job_offer')
+      ? {
+          job_offer: {
+            id: row.jobOfferId,
+            name: row.jobOfferName,
+            archived: row.jobOfferArchived,
+            company:
+              row.companyId !== null && row.companyName !== null
+                ? { id: row.companyId, name: row.companyName }
+                : null,
+          },
+        }
+      : {}),
+  };
+}

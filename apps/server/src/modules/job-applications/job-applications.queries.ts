@@ -1,0 +1,137 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { candidates, companies, jobApplications, jobOffers, statuses } from '../../db/schema/index.ts';
+import type { Caller } from '../../http/caller.ts';
+import { candidateMatches } from '../candidates/candidate-text-match.ts';
+import { type CandidateRow, candidateColumns } from '../candidates/candidates.queries.ts';
+import { visibleJobOffers } from '../job-offers/job-offer.policy.ts';
+
+/** Spelled with its table: inside `exists (… from candidates …)` an unqualified name could mean either. */
+const APPLICATION_CANDIDATE = sql.raw('"job_applications"."candidate_id"');
+
+export type ApplicationFilters = { statusId?: number; search?: string };
+type Window = { limit: number; offset: number };
+
+/**
+ * The two orders of SPEC section 9: an offer's candidates by their last change (the copy of the candidate's
+ * `updated_at` on the application: its own index, docs/decisions/050); a candidate's offers by date. Spelled
+ * `nulls last` to match the indexes (the columns are never null).
+ */
+const ORDERS = {
+  candidateUpdated: [
+    sql`${jobApplications.candidateUpdatedAt} desc nulls last`,
+    sql`${jobApplications.candidateId} desc nulls last`,
+  ],
+  applicationCreated: [desc(jobApplications.createdAt), desc(jobApplications.id)],
+};
+type Order = keyof typeof ORDERS;
+
+/**
+ * Applications with everything the presenter needs, in ONE statement. The page is cut first on the bare
+ * application rows (for an offer's list: an index-only scan of job_applications_offer_order_idx or
+ * ..._status_order_idx, however deep the page); only the page's rows then get their candidate (contacts and tags
+ * as correlated subqueries), status and job offer; the total is a scalar subquery computed once.
+ * `where` must carry the licence condition and may name `job_offers` columns when `withOffer` is set.
+ */
+async function selectApplications(
+  db: Db,
+  where: SQL | undefined,
+  order: Order,
+  window: Window,
+  withOffer = false,
+) {
+  const cut = db.select({ id: jobApplications.id }).from(jobApplications).$dynamic();
+  const cutWhere = withOffer ? cut.innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobOfferId)) : cut;
+  const page = cutWhere
+    .where(where)
+    .orderBy(...ORDERS[order])
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page');
+  const counted = withOffer
+    ? sql`(select count(*)::int from ${jobApplications} join ${jobOffers} on ${jobOffers.id} = ${jobApplications.jobOfferId} where ${where})`
+    : sql`(select count(*)::int from ${jobApplications} where ${where})`;
+  const rows = await db
+    .select({
+      id: jobApplications.id,
+      candidateId: jobApplications.candidateId,
+      jobOfferId: jobApplications.jobOfferId,
+      statusId: jobApplications.statusId,
+      comment: jobApplications.comment,
+      createdAt: jobApplications.createdAt,
+      statusName: statuses.name,
+      statusColor: statuses.color,
+      jobOfferName: jobOffers.name,
+      jobOfferArchived: jobOffers.archived,
+      companyId: jobOffers.companyId,
+      companyName: companies.name,
+      candidate: candidateColumns,
+      total: sql<number>`${counted}`.as('total'),
+    })
+    .from(page)
+    .innerJoin(jobApplications, eq(jobApplications.id, page.id))
+    .innerJoin(candidates, eq(candidates.id, jobApplications.candidateId))
+    .innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobOfferId))
+    .leftJoin(companies, eq(companies.id, jobOffers.companyId))
+    .leftJoin(statuses, eq(statuses.id, jobApplications.statusId))
+    .orderBy(...ORDERS[order]);
+  return rows.map((row) => ({ ...row, candidate: row.candidate as CandidateRow }));
+}
+
+export type JobApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
+
+async function page(db: Db, where: SQL | undefined, order: Order, window: Window, withOffer = false) {
+  const rows = await selectApplications(db, where, order, window, withOffer);
+  if (rows[0]) return { rows, total: rows[0].total };
+  if (window.offset === 0) return { rows, total: 0 };
+  // A page past the end has no row to carry the total: count apart (rare: a stale link, or the last row deleted).
+  const cut = db.select({ n: sql<number>`count(*)::int` }).from(jobApplications).$dynamic();
+  const [count] = await (withOffer
+    ? cut.innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobOfferId))
+    : cut
+  ).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/**
+ * A page of a job offer's applications, the most recently changed candidates first (SPEC section 9). The
+ * caller must already be known to see the offer (job-offer.policy.ts).
+ */
+export function listOfferApplications(
+  db: Db,
+  caller: Caller,
+  jobOfferId: number,
+  filters: ApplicationFilters,
+  window: Window,
+) {
+  const where = and(
+    eq(jobApplications.licenceId, caller.licenceId),
+    eq(jobApplications.jobOfferId, jobOfferId),
+    filters.statusId === undefined ? undefined : eq(jobApplications.statusId, filters.statusId),
+    filters.search
+      ? sql`exists (select 1 from candidates where candidates.id = ${APPLICATION_CANDIDATE} and ${candidateMatches(filters.search)})`
+      : undefined,
+  );
+  return page(db, where, 'candidateUpdated', window);
+}
+
+/** A page of a candidate's applications in the job offers the caller sees, newest first. */
+export function listCandidateApplications(db: Db, caller: Caller, candidateId: number, window: Window) {
+  const where = and(
+    eq(jobApplications.licenceId, caller.licenceId),
+    eq(jobApplications.candidateId, candidateId),
+    visibleJobOffers(caller),
+  );
+  return page(db, where, 'applicationCreated', window, true);
+}
+
+/** One application of the caller's licence, as the list shows it, or undefined. */
+export async function findJobApplication(db: Db, caller: Caller, applicationId: number) {
+  const [row] = await selectApplications(
+    db,
+    and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.id, applicationId)),
+    'applicationCreated',
+    { limit: 1, offset: 0 },
+  );
+  return row;
+}

@@ -1,0 +1,89 @@
+import type { OAuthCallbackQuery, OAuthProvider } from '@vivier/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import * as client from 'openid-client';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findUserByEmail, type UserRow } from '../users/users.queries.ts';
+import { saveAttempt, takeAttempt } from './attempts.ts';
+import { providerSettings, redirectUri } from './oauth-providers.ts';
+import { describeFailure, providerFailure } from './provider-failure.ts';
+import { storeProviderTokens } from './provider-tokens.ts';
+import { exchangeCode } from './token-endpoint.ts';
+import { verifiedEmail } from './verified-email.ts';
+
+/**
+ * Starts a sign-in with a provider (SPEC section 7, GET /oauth/{provider}/auth): an authorization code
+ * request with PKCE, whose `state` and `nonce` are kept with the verifier for the callback (attempts.ts).
+ */
+export async function startSignIn(deps: Deps, provider: OAuthProvider): Promise<string> {
+  const discovered = await deps.oauth.get(provider);
+  const attempt = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier: client.randomPKCECodeVerifier(),
+  };
+  await saveAttempt(deps.db, provider, attempt);
+  const url = client.buildAuthorizationUrl(discovered.configuration, {
+    redirect_uri: redirectUri(deps.config, provider),
+    scope: discovered.settings.scope,
+    state: attempt.state,
+    nonce: attempt.nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(attempt.codeVerifier),
+    code_challenge_method: 'S256',
+    ...discovered.settings.authorizationParameters,
+  });
+  return url.href;
+}
+
+/**
+ * Completes a sign-in from the provider's answer (SPEC section 7, GET /oauth/{provider}/callback): takes the
+ * attempt its `state` names (once), exchanges the code, checks the ID token, and finds the Vivier user whose
+ * email the provider has verified. Nobody is created: a person needs an account first (SPEC section 8).
+ */
+export async function completeSignIn(
+  deps: Deps,
+  provider: OAuthProvider,
+  query: OAuthCallbackQuery,
+  log: FastifyBaseLogger,
+): Promise<UserRow> {
+  const { label } = providerSettings(deps.config, provider);
+  const attempt = query.state ? await takeAttempt(deps.db, provider, query.state) : undefined;
+  if (!attempt) {
+    throw new AppError(
+      401,
+      'invalid_state',
+      `This sign-in with ${label} has expired or was already used, please sign in again`,
+    );
+  }
+  const discovered = await deps.oauth.get(provider);
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) parameters.set(name, value);
+
+  let signedIn: Awaited<ReturnType<typeof exchangeCode>>;
+  try {
+    signedIn = await exchangeCode(discovered, parameters, attempt, redirectUri(deps.config, provider));
+  } catch (error) {
+    log.warn({ provider, reason: describeFailure(error) }, 'OpenID sign-in refused');
+    throw providerFailure(label, error);
+  }
+
+  const email = verifiedEmail(provider, signedIn.claims);
+  if (!email) {
+    throw new AppError(
+      401,
+      'email_not_verified',
+      `Failed to log in with ${label}: ${label} has not verified your email address`,
+    );
+  }
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) {
+    // SPEC section 8, word for word, with the product's name.
+    throw new AppError(
+      401,
+      'no_account',
+      `Failed to log in with ${label}, please contact your administrator to ensure you have a Vivier account`,
+    );
+  }
+  await storeProviderTokens(deps.db, deps.tokenBox, user, provider, signedIn);
+  return user;
+}

@@ -1,0 +1,65 @@
+import {
+  LoginResponse,
+  OAuthAuthResponse,
+  OAuthCallbackQuery,
+  OAuthProviderParams,
+  OAuthTokenQuery,
+  OAuthTokenResponse,
+} from '@vivier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { callerOf } from '../../http/caller.ts';
+import { rateLimiter } from '../../lib/rate-limit.ts';
+import { openSession } from '../auth/session.ts';
+import { completeSignIn, startSignIn } from './oauth-sign-in.ts';
+import { currentProviderToken } from './provider-tokens.ts';
+
+const tags = ['auth'];
+
+/**
+ * Sign-in with Google or Microsoft (SPEC section 7: GET /oauth/{provider}/auth and /callback). Public: the
+ * `gated` scope of app.ts. The callback answers exactly what POST /users/login answers.
+ */
+export const oauthRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Each call stores an attempt: a person clicks a few times, a script would fill the table.
+    const perAddress = rateLimiter(deps.loginLimits.store, { max: 100, windowSeconds: 15 * 60 });
+
+    app.get(
+      '/oauth/:provider/auth',
+      { schema: { tags, params: OAuthProviderParams, response: { 200: OAuthAuthResponse } } },
+      async (request) => {
+        const key = `oauth-auth:${request.ip}`;
+        await perAddress.consume(key);
+        return { url: await startSignIn(deps, request.params.provider) };
+      },
+    );
+
+    app.get(
+      '/oauth/:provider/callback',
+      {
+        schema: {
+          tags,
+          params: OAuthProviderParams,
+          querystring: OAuthCallbackQuery,
+          response: { 200: LoginResponse },
+        },
+      },
+      async (request) => {
+        const user = await completeSignIn(deps, request.params.provider, request.query, request.log);
+        return openSession(deps, user);
+      },
+    );
+  };
+
+/** The signed-in user's provider access token (SPEC section 7, GET /oauth/token): the `authenticated` scope. */
+export const oauthTokenRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/oauth/token',
+      { schema: { tags, querystring: OAuthTokenQuery, response: { 200: OAuthTokenResponse } } },
+      async (request) => currentProviderToken(deps, callerOf(request), request.query.provider, request.log),
+    );
+  };

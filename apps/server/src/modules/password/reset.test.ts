@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+// Counts the argon2 hashes the server computes, calling through to the real one.
+vi.mock('../auth/passwords.ts', async (original) => {
+  const real = await original<typeof import('../auth/passwords.ts')>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
+const hashes = vi.mocked(hashPassword);
+
+/** `PATCH /password/{token}` (issue 7 section 2): a made-up link costs no hash, and attempts are limited. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ VIVIER_PUBLIC_URL: 'https://vivier.example' });
+  await t.licence();
+});
+afterAll(() => t.close());
+
+const reset = (token: string, remoteAddress = '10.2.0.1') =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/password/${token}`,
+    remoteAddress,
+    payload: { password: 'a brand new secret' },
+  });
+
+const EXPIRED = {
+  error: 'reset_token_invalid',
+  message: 'Your recovery link has expired, please request a new one',
+};
+
+describe('PATCH /api/password/{token}', () => {
+  it('refuses an unknown token before hashing the new password', async () => {
+    hashes.mockClear();
+    const res = await reset('made-up-token', '10.2.0.2');
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toEqual(EXPIRED);
+    expect(hashes).not.toHaveBeenCalled();
+  });
+
+  it('hashes once for a real link, then refuses it without hashing', async () => {
+    await t.app.inject({ url: '/api/password/forgot/admin@org1.test' });
+    await t.settled();
+    const mail = (t.outbox().at(-1) ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = mail.match(/reset_password\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
+    hashes.mockClear();
+    expect((await reset(token, '10.2.0.3')).statusCode).toBe(200);
+    expect(hashes).toHaveBeenCalledOnce();
+    expect((await reset(token, '10.2.0.3')).statusCode).toBe(410);
+    expect(hashes).toHaveBeenCalledOnce();
+  });
+
+  it('is rate-limited per address: 20 attempts in 15 minutes, then 429 with Retry-After', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => reset(`guess-${i}`, '10.2.0.9')));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 410)).toHaveLength(20);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+    const limited = answers.find((a) => a.statusCode === 429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await reset('guess-x', '10.2.0.10')).statusCode).toBe(410);
+  });
+});

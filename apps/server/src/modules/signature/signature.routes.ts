@@ -1,0 +1,41 @@
+import { Signature, SignatureInput } from '@vivier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../deps.ts';
+import { callerOf } from '../../http/caller.ts';
+import { providerTokenOf } from './provider-token.ts';
+import { resolveSignature, saveSignature } from './signature.service.ts';
+
+const tags = ['users'];
+
+/**
+ * The caller's email signature (SPEC section 7, the signature call; section 2, Settings). The mail provider is
+ * reached by the server, not the browser: its address is configuration (`GMAIL_API_URL`) and the page's CSP
+ * allows no other origin.
+ */
+export const signatureRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/users/me/signature',
+      {
+        schema: {
+          tags,
+          headers: z.looseObject({ 'x-provider-token': z.string().max(4096).optional() }),
+          response: { 200: Signature },
+        },
+      },
+      async (request) =>
+        resolveSignature(
+          { db: deps.db, gmailApiUrl: deps.config.gmailApiUrl, log: request.log },
+          callerOf(request),
+          providerTokenOf(request),
+        ),
+    );
+
+    app.put(
+      '/users/me/signature',
+      { schema: { tags, body: SignatureInput, response: { 200: Signature } } },
+      async (request) => saveSignature(deps.db, callerOf(request), request.body.value),
+    );
+  };

@@ -1,0 +1,173 @@
+import type { UserCreateBody, UserPatchBody, UserSettings } from '@vivier/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { jobOffers, users } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { revokeAllRefreshTokens } from '../auth/refresh-tokens.ts';
+import { assertCanCreateUser, assertCanDeleteUser, assertCanEditUser } from './user.policy.ts';
+import { emailEquals, findUserByEmail, findUserInLicence } from './users.queries.ts';
+
+type CreateFields = z.output<typeof UserCreateBody>;
+type PatchFields = UserPatchBody;
+
+const EMAIL_TAKEN = 'A user with this email already exists';
+
+/** A unique violation from the database: two requests raced for one email. */
+const isUniqueViolation = (error: unknown): boolean => {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/** Runs a write, turning a lost race for an email into the same 409 the check before it gives. */
+async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+/** Creates a user of the caller's licence (admins only); answers their id. */
+export async function createUser(db: Db, caller: Caller, fields: CreateFields) {
+  assertCanCreateUser(caller);
+  if (await findUserByEmail(db, fields.email)) throw conflict(EMAIL_TAKEN);
+  const passwordHash = fields.password ? await hashPassword(fields.password) : null;
+  const [row] = await withUniqueEmail(() =>
+    db
+      .insert(users)
+      .values({
+        licenceId: caller.licenceId,
+        email: fields.email,
+        passwordHash,
+        firstName: fields.first_name,
+        lastName: fields.last_name,
+        role: fields.role,
+        level: fields.level,
+      })
+      .returning({ id: users.id }),
+  );
+  if (!row) throw new Error('The user was not created');
+  return row.id;
+}
+
+/**
+ * The licence's admins, locked until the transaction ends. Two requests that would each leave one admin (two
+ * admins demoting each other, or deleting each other) queue here: the second reads the first one's result.
+ */
+async function lockAdmins(tx: Db, licenceId: number) {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.licenceId, licenceId), eq(users.role, 'admin')))
+    .orderBy(users.id)
+    .for('update');
+}
+
+/** The user's settings with the given parts replaced; the signature keeps only what the editor makes. */
+function mergeSettings(current: UserSettings, patch: PatchFields['settings']): UserSettings {
+  return {
+    export: patch?.export ?? current.export ?? { type: null },
+    email_signature: patch?.email_signature
+      ? { value: sanitizeRichText(patch.email_signature.value) }
+      : (current.email_signature ?? { value: '' }),
+  };
+}
+
+/**
+ * Changes a user: an admin any user of the licence, a user their own names, password and settings. An empty
+ * password changes nothing (SPEC section 5). The last admin cannot become a user. A password set by someone
+ * else ends the user's sessions.
+ */
+export async function updateUser(db: Db, caller: Caller, userId: number, patch: PatchFields) {
+  const target = await findUserInLicence(db, caller.licenceId, userId);
+  if (!target) throw notFound('User');
+  assertCanEditUser(caller, target, patch);
+  // What a user may send back unchanged about themself (role, level, email) is not written.
+  const fields: PatchFields =
+    caller.role === 'admin'
+      ? patch
+      : {
+          first_name: patch.first_name,
+          last_name: patch.last_name,
+          password: patch.password,
+          settings: patch.settings,
+        };
+  if (fields.email !== undefined) {
+    const [twin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(emailEquals(fields.email), ne(users.id, userId)));
+    if (twin) throw conflict(EMAIL_TAKEN);
+  }
+  const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
+
+  await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      if (fields.role === 'user') {
+        const admins = await lockAdmins(tx, caller.licenceId);
+        if (admins.some((admin) => admin.id === userId) && admins.length <= 1) {
+          throw conflict('The last admin of a licence cannot become a user');
+        }
+      }
+      const [current] = await tx
+        .select({ settings: users.settings })
+        .from(users)
+        .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, userId)))
+        .for('update');
+      if (!current) throw notFound('User');
+      await tx
+        .update(users)
+        .set({
+          ...(fields.email !== undefined ? { email: fields.email } : {}),
+          ...(passwordHash !== undefined ? { passwordHash } : {}),
+          ...(fields.first_name !== undefined ? { firstName: fields.first_name } : {}),
+          ...(fields.last_name !== undefined ? { lastName: fields.last_name } : {}),
+          ...(fields.role !== undefined ? { role: fields.role } : {}),
+          ...(fields.level !== undefined ? { level: fields.level } : {}),
+          ...(fields.settings !== undefined
+            ? { settings: mergeSettings(current.settings, fields.settings) }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, userId)));
+      if (passwordHash !== undefined && userId !== caller.userId) await revokeAllRefreshTokens(tx, userId);
+    }),
+  );
+}
+
+/**
+ * Deletes a user of the licence (admins only) in one transaction: their job offers pass to the deleting admin
+ * (docs/decisions/092-user-management.md), their sessions, assignments and client data go with them. The last
+ * admin cannot be deleted.
+ */
+export async function deleteUser(db: Db, caller: Caller, userId: number) {
+  const target = await findUserInLicence(db, caller.licenceId, userId);
+  if (!target) throw notFound('User');
+  assertCanDeleteUser(caller, target);
+  await db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx, caller.licenceId);
+    if (admins.some((admin) => admin.id === userId) && admins.length <= 1) {
+      throw conflict('The last admin of a licence cannot be deleted');
+    }
+    await tx
+      .update(jobOffers)
+      .set({ userId: caller.userId, updatedAt: new Date() })
+      .where(and(eq(jobOffers.licenceId, caller.licenceId), eq(jobOffers.userId, userId)));
+    // Refresh tokens, reset tokens, assignments and the client-data record cascade; an access token still
+    // in a browser stops at its next request (the user is gone: http/authenticate.ts).
+    const deleted = await tx
+      .delete(users)
+      .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, userId)))
+      .returning({ id: users.id });
+    if (deleted.length === 0) throw notFound('User');
+  });
+}

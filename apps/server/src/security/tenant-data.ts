@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import {
+  candidateContacts,
+  candidates,
+  candidateTags,
+  companies,
+  emailTemplates,
+  jobApplications,
+  jobOfferAssignedUsers,
+  jobOffers,
+  jobOfferTags,
+  settings,
+  statuses,
+  tags,
+  userClientData,
+  users,
+} from '../db/schema/index.ts';
+import type { TestApp } from '../test/harness.ts';
+
+/** The records of one licence that the security tests aim at, by resource. */
+export type TenantRecords = {
+  licenceId: number;
+  adminEmail: string;
+  userEmail: string;
+  ids: Record<TenantResource, number>;
+};
+
+export type TenantResource =
+  | 'user'
+  | 'company'
+  | 'tag'
+  | 'status'
+  | 'setting'
+  | 'emailTemplate'
+  | 'jobOffer'
+  | 'candidate'
+  | 'application';
+
+async function one<T>(rows: Promise<T[]>): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/**
+ * A licence with one record of every kind, each named with `marker` so a response that leaks it is found by
+ * searching its text. Written straight to the database, so the tests do not depend on the routes they check.
+ */
+export async function tenantWithData(t: TestApp, marker: string): Promise<TenantRecords> {
+  const { licence } = await t.licence({ name: `${marker} organisation` });
+  const db: Db = t.db;
+  const licenceId = licence.id;
+  const slug = marker.toLowerCase();
+  const adminEmail = `admin@${slug}.test`;
+  const userEmail = `user@${slug}.test`;
+  // t.licence names its admin admin@orgN.test: rename it so the marker is in its email.
+  const admin = await one(
+    db
+      .update(users)
+      .set({ email: adminEmail, firstName: marker, lastName: marker })
+      .where(eq(users.licenceId, licenceId))
+      .returning(),
+  );
+  const user = await t.user(licenceId, userEmail);
+  await db.insert(userClientData).values({ userId: user.id, licenceId, sfId: `${marker}-sf` });
+
+  const company = await one(
+    db
+      .insert(companies)
+      .values({ licenceId, name: `${marker} company` })
+      .returning(),
+  );
+  const tag = await one(
+    db
+      .insert(tags)
+      .values({ licenceId, name: `${marker} tag` })
+      .returning(),
+  );
+  const status = await one(
+    db.select().from(statuses).where(eq(statuses.licenceId, licenceId)).orderBy(statuses.index).limit(1),
+  );
+  const setting = await one(db.select().from(settings).where(eq(settings.licenceId, licenceId)).limit(1));
+  const emailTemplate = await one(
+    db
+      .insert(emailTemplates)
+      .values({
+        licenceId,
+        name: `${marker} template`,
+        subject: `${marker} subject`,
+        content: `<p>${marker}</p>`,
+      })
+      .returning(),
+  );
+  const jobOffer = await one(
+    db
+      .insert(jobOffers)
+      .values({
+        licenceId,
+        name: `${marker} offer`,
+        companyId: company.id,
+        userId: admin.id,
+        emailTemplateId: emailTemplate.id,
+      })
+      .returning(),
+  );
+  await db.insert(jobOfferAssignedUsers).values({ jobOfferId: jobOffer.id, userId: user.id });
+  await db.insert(jobOfferTags).values({ jobOfferId: jobOffer.id, tagId: tag.id });
+  const candidate = await one(
+    db
+      .insert(candidates)
+      .values({
+        licenceId,
+        firstName: marker,
+        lastName: `${marker} candidate`,
+        details: { title: `${marker} title` },
+        tagIds: [tag.id],
+      })
+      .returning(),
+  );
+  await db.insert(candidateTags).values({ candidateId: candidate.id, tagId: tag.id });
+  await db.insert(candidateContacts).values([
+    { licenceId, candidateId: candidate.id, kind: 'email', value: `${slug}@candidate.test`, isPrimary: true },
+    { licenceId, candidateId: candidate.id, kind: 'phone', value: '+33 6 00 00 00 00', isPrimary: true },
+  ]);
+  const application = await one(
+    db
+      .insert(jobApplications)
+      .values({ licenceId, candidateId: candidate.id, jobOfferId: jobOffer.id, statusId: status.id })
+      .returning(),
+  );
+  return {
+    licenceId,
+    adminEmail,
+    userEmail,
+    ids: {
+      user: user.id,
+      company: company.id,
+      tag: tag.id,
+      status: status.id,
+      setting: setting.id,
+      emailTemplate: emailTemplate.id,
+      jobOffer: jobOffer.id,
+      candidate: candidate.id,
+      application: application.id,
+    },
+  };
+}

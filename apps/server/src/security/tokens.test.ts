@@ -1,0 +1,90 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tags } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+import { type Operation, operationsOf, urlOf } from '../test/openapi-operations.ts';
+import { tenantWithData } from './tenant-data.ts';
+
+/**
+ * Every route of the authenticated scope refuses a caller without a valid access token (ASVS 8.2.1, 9.1.1 to
+ * 9.2.3): none, a malformed one, `alg: none`, a wrong key, an expired one, one whose licence was changed.
+ * Driven from the OpenAPI document, so a new route is covered without editing this file.
+ */
+const SECRET = new TextEncoder().encode('test-secret-test-secret-test-secret-0123');
+const WRONG_KEY = new TextEncoder().encode('another-secret-another-secret-another-0');
+
+let t: TestApp;
+let operations: Operation[];
+let claims: Record<string, unknown>;
+let otherLicenceId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await tenantWithData(t, 'Tokena');
+  otherLicenceId = (await tenantWithData(t, 'Tokenb')).licenceId;
+  const { jwt } = await t.login(a.adminEmail);
+  claims = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
+  operations = operationsOf(t.app).filter((op) => op.authenticated);
+});
+afterAll(() => t.close());
+
+const unsignedToken = (payload: object) =>
+  `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(
+    JSON.stringify(payload),
+  ).toString('base64url')}.`;
+
+const signed = (payload: Record<string, unknown>, key = SECRET) =>
+  new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).sign(key);
+
+describe('the authenticated scope refuses every forged or missing token', () => {
+  it('covers the routes there are', () => {
+    expect(operations.length).toBeGreaterThan(15);
+  });
+
+  it('answers 401 on every authenticated route to each bad credential, and never runs the handler', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const credentials: Record<string, string | undefined> = {
+      none: undefined,
+      'not a bearer': 'Basic YWRtaW46YWRtaW4=',
+      malformed: 'Bearer not.a.jwt',
+      'alg none': `Bearer ${unsignedToken({ ...claims, exp: now + 600 })}`,
+      'wrong key': `Bearer ${await signed({ ...claims, exp: now + 600 }, WRONG_KEY)}`,
+      expired: `Bearer ${await signed({ ...claims, iat: now - 1200, exp: now - 600 })}`,
+      'other licence claimed': `Bearer ${await signed({ ...claims, license_id: otherLicenceId, exp: now + 600 })}`,
+      'unknown user': `Bearer ${await signed({ ...claims, sub: '999999', exp: now + 600 })}`,
+    };
+    const failures: string[] = [];
+    for (const op of operations) {
+      const params = Object.fromEntries(op.pathParams.map((p) => [p, 1]));
+      for (const [name, authorization] of Object.entries(credentials)) {
+        const res = await t.app.inject({
+          method: op.method,
+          url: urlOf(op, params),
+          headers: authorization ? { authorization } : {},
+          ...(op.body ? { payload: {} } : {}),
+        });
+        if (res.statusCode !== 401) failures.push(`${op.label} with ${name} answered ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a role claimed in the token is not trusted: the database says what the caller is', async () => {
+    const { licence } = await t.licence();
+    const user = await t.user(licence.id, 'plain@tokens.test');
+    const { jwt } = await t.login('plain@tokens.test');
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
+    const promoted = await signed({ ...payload, role: 'admin' });
+    const me = await t.app.inject({ url: '/api/users/me', headers: t.auth(promoted) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: user.id, role: 'user' });
+    // Renaming a tag is for admins (decision 022): the promoted token is still a user's.
+    const [tag] = await t.db.insert(tags).values({ licenceId: licence.id, name: 'java' }).returning();
+    const rename = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tags/${tag?.id}`,
+      headers: t.auth(promoted),
+      payload: { name: 'kotlin' },
+    });
+    expect(rename.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../shared/store/app-store';
+import { fakeApi, listAnswer } from '../test/fake-api';
+import { jsonResponse } from '../test/fixtures';
+import { renderWithProviders } from '../test/render';
+import { EmailDialogs } from './email-dialogs';
+
+const offer = {
+  id: 5,
+  name: 'Backend developer',
+  company_id: null,
+  company: null,
+  user_id: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  archived: false,
+  assigned_users: [],
+  tags: [],
+  candidates_count: 0,
+  email_template_id: null,
+  summary: { statuses: [] },
+};
+
+// The dialogs load lazily; their modules are loaded once here so a busy machine's first import is not timed.
+beforeAll(async () => {
+  await import('./email-dialog-components');
+});
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  fakeApi({
+    'GET /api/email_templates/': () => listAnswer([]),
+    'GET /api/job_offers/5': () => jsonResponse(offer),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useAppStore.getState().reset();
+});
+
+describe('the email dialogs', () => {
+  it('shows nothing until a screen opens one through the store, and goes when it is closed', async () => {
+    const { user } = renderWithProviders(<EmailDialogs />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => useAppStore.getState().openEmailDialog({ kind: 'template', jobOfferId: 5 }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Email template of Backend developer' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useAppStore.getState().emailDialog).toBeNull();
+
+    act(() => useAppStore.getState().openEmailDialog({ kind: 'send', jobOfferId: 5, candidateIds: [1] }));
+    expect(await screen.findByRole('dialog', { name: 'Send email: Backend developer' })).toBeInTheDocument();
+  });
+});

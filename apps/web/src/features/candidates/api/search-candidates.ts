@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import { CANDIDATES_PER_PAGE, type Candidate, type CandidateSearchParams } from '../types';
+import { candidateKeys } from './query-keys';
+
+export interface CandidatePage {
+  data: Candidate[];
+  totalCount: number;
+  /** True when the server stopped counting at its cap ("1000+"). */
+  totalCountCapped: boolean;
+}
+
+/**
+ * GET /candidates/search: 20 per page, `filters[search]` and `filters[tags][]` (SPEC section 7); a failure
+ * toasts 'The candidate data could not be fetched'.
+ */
+export const searchCandidates = (params: CandidateSearchParams): Promise<CandidatePage> =>
+  withErrorToast(
+    () =>
+      mainService.get<CandidatePage>('/candidates/search', {
+        query: {
+          page: params.page,
+          perPage: CANDIDATES_PER_PAGE,
+          filters: {
+            search: params.search.trim() || undefined,
+            tags: params.tags.length > 0 ? params.tags : undefined,
+          },
+        },
+      }),
+    i18n.t('errors.candidateDataFetch'),
+  );
+
+export const candidateSearchQueryOptions = (params: CandidateSearchParams) =>
+  queryOptions({ queryKey: candidateKeys.search(params), queryFn: () => searchCandidates(params) });
+
+/** The screen's page; the previous one stays on screen while the next loads (SPEC section 4, "Lists"). */
+export const useCandidateSearch = (params: CandidateSearchParams) =>
+  useQuery({ ...candidateSearchQueryOptions(params), placeholderData: keepPreviousData });

@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The screen's query parameters (SPEC section 2: page and filters.search). */
+export const PARAM = { page: 'page', search: 'filters[search]' } as const;
+
+/** SPEC section 5: a page value that is not a positive integer (NaN or <= 0) becomes 1. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** The page and the text search, kept in the address; a new search starts again from page 1. */
+export function useCandidatesUrlState() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(
+    () => ({ page: parsePage(params.get(PARAM.page)), search: params.get(PARAM.search) ?? '' }),
+    [params],
+  );
+  const setPage = useCallback(
+    (page: number) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (page <= 1) next.delete(PARAM.page);
+        else next.set(PARAM.page, String(page));
+        return next;
+      }),
+    [setParams],
+  );
+  const setSearch = useCallback(
+    (search: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(PARAM.page);
+          if (search === '') next.delete(PARAM.search);
+          else next.set(PARAM.search, search);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { state, setPage, setSearch };
+}

@@ -1,0 +1,159 @@
+import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '../../../../shared/api/notify-error';
+import { type ImportMapping, importCandidates } from '../../api/import-candidates';
+import { candidateKeys } from '../../api/query-keys';
+import { registerCandidateTexts } from '../../i18n';
+import { ColumnMapping } from './column-mapping';
+import { guessMapping, mapsIdentity } from './guess-mapping';
+import { ImportReport, type ImportTotals } from './import-report';
+import { type CsvFile, decodeCsv, readCsv } from './read-csv-file';
+import type { RowReport } from './report-csv';
+
+registerCandidateTexts();
+
+type Step = 'file' | 'mapping' | 'running' | 'report';
+
+export interface ImportModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Import CSV' (beyond the spec: a way to fill the database): pick a file, map its columns with a preview of
+ * the first rows, follow the progress batch by batch, then read the report of created / merged / rejected rows
+ * and download it as CSV.
+ */
+export function ImportModal({ opened, onClose }: ImportModalProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('file');
+  const [file, setFile] = useState<CsvFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [processed, setProcessed] = useState(0);
+  const [rows, setRows] = useState<RowReport[]>([]);
+  const [totals, setTotals] = useState<ImportTotals>({ created: 0, merged: 0, rejected: 0 });
+  const [stopped, setStopped] = useState(false);
+
+  const reset = () => {
+    setStep('file');
+    setFile(null);
+    setFileError(null);
+    setMapping({});
+    setProcessed(0);
+    setRows([]);
+    setStopped(false);
+  };
+  const close = () => {
+    if (step === 'running') return;
+    reset();
+    onClose();
+  };
+
+  const choose = async (chosen: File | null) => {
+    setFileError(null);
+    if (!chosen) return;
+    try {
+      const read = readCsv(decodeCsv(await chosen.arrayBuffer()));
+      if (!read) throw new Error('no header');
+      if (read.rowCount === 0) {
+        setFileError(t('candidates.import.noRows'));
+        return;
+      }
+      setFile(read);
+      setMapping(guessMapping(read.header));
+      setStep('mapping');
+    } catch {
+      setFileError(t('candidates.import.unreadable'));
+    }
+  };
+
+  const start = async () => {
+    if (!file) return;
+    setStep('running');
+    const collected: RowReport[] = [];
+    let finished = false;
+    try {
+      await importCandidates(new Blob([file.text], { type: 'text/csv' }), mapping, file.delimiter, (line) => {
+        if (line.type === 'batch') {
+          collected.push(...line.rows);
+          setProcessed(line.processed);
+          setTotals({ created: line.created, merged: line.merged, rejected: line.rejected });
+        } else if (line.type === 'done') {
+          finished = true;
+          setTotals({ created: line.created, merged: line.merged, rejected: line.rejected });
+        }
+      });
+    } catch (error) {
+      notifyError(error, t('candidates.import.failed'));
+    }
+    setRows(collected);
+    setStopped(!finished);
+    setStep('report');
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['license'] }),
+      queryClient.invalidateQueries({ queryKey: ['tags'] }),
+    ]);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('candidates.import.title')}
+      size="xl"
+      withCloseButton={step !== 'running'}
+    >
+      <Stack>
+        {step === 'file' && (
+          <FileInput
+            label={t('candidates.import.file')}
+            placeholder={t('candidates.import.filePlaceholder')}
+            description={t('candidates.import.fileHelp')}
+            accept=".csv,text/csv"
+            onChange={(chosen) => void choose(chosen)}
+            error={fileError}
+            clearable
+          />
+        )}
+        {step === 'mapping' && file && (
+          <>
+            <Text size="sm">{t('candidates.import.rows', { count: file.rowCount })}</Text>
+            <ColumnMapping file={file} mapping={mapping} onChange={setMapping} />
+            {!mapsIdentity(mapping) && <Alert color="orange">{t('candidates.import.needsColumn')}</Alert>}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={reset}>
+                {t('candidates.import.back')}
+              </Button>
+              <Button onClick={() => void start()} disabled={!mapsIdentity(mapping)}>
+                {t('candidates.import.start')}
+              </Button>
+            </Group>
+          </>
+        )}
+        {step === 'running' && file && (
+          <>
+            <Progress
+              value={file.rowCount === 0 ? 0 : Math.min(100, (processed / file.rowCount) * 100)}
+              animated
+              aria-label={t('candidates.import.progress', { processed, total: file.rowCount })}
+            />
+            <Text size="sm">{t('candidates.import.progress', { processed, total: file.rowCount })}</Text>
+          </>
+        )}
+        {step === 'report' && (
+          <>
+            <ImportReport totals={totals} rows={rows} stopped={stopped} />
+            <Group justify="flex-end">
+              <Button onClick={close}>{t('candidates.import.close')}</Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

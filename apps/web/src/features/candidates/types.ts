@@ -1,0 +1,15 @@
+import type { Candidate as WireCandidate } from '@vivier/contract';
+import type { Camelize } from '../../shared/api/case';
+
+/** A candidate as the app sees it (SPEC section 3). */
+export type Candidate = Camelize<WireCandidate>;
+
+/** What the database screen asks for: a page, the text search and the tag expression's wire elements. */
+export interface CandidateSearchParams {
+  page: number;
+  search: string;
+  tags: string[];
+}
+
+/** SPEC section 9: candidate search shows 20 per page. */
+export const CANDIDATES_PER_PAGE = 20;

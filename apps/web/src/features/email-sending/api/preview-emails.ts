@@ -1,0 +1,64 @@
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailPreview } from '@vivier/contract';
+import type { Camelize } from '../../../shared/api/case';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import {
+  providerTokenHeader,
+  providerTokenQueryOptions,
+} from '../../../shared/resources/signature/provider-token';
+
+export type Preview = Camelize<EmailPreview>;
+
+/** Who the dialog writes to: chosen candidates, else every candidate of the offer (or of one status). */
+export interface Recipients {
+  jobOfferId: number;
+  candidateIds?: number[];
+  statusId?: number;
+}
+
+export const emailSendingKeys = {
+  all: ['email-sending'] as const,
+  preview: (recipients: Recipients, templateId: number) =>
+    [...emailSendingKeys.all, 'preview', recipients, templateId] as const,
+};
+
+/**
+ * POST /job_offers/{id}/emails/preview: each recipient's message as it would leave, the signature included
+ * (read from the mail provider when the user signed in with Google); a failure toasts 'The emails could not
+ * be prepared'.
+ */
+export async function previewEmails(
+  queryClient: QueryClient,
+  { jobOfferId, candidateIds, statusId }: Recipients,
+  templateId: number,
+): Promise<Preview> {
+  const token = await queryClient.fetchQuery(providerTokenQueryOptions());
+  return withErrorToast(
+    () =>
+      mainService.post<Preview>(
+        `/job_offers/${jobOfferId}/emails/preview`,
+        {
+          emailTemplateId: templateId,
+          ...(candidateIds ? { candidateIds } : {}),
+          ...(statusId !== undefined && !candidateIds ? { filters: { withStatusId: statusId } } : {}),
+        },
+        { headers: providerTokenHeader(token) },
+      ),
+    i18n.t('emailSending.previewFailed'),
+  );
+}
+
+export function usePreviewEmails(recipients: Recipients, templateId: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery(
+    queryOptions({
+      queryKey: emailSendingKeys.preview(recipients, templateId ?? 0),
+      queryFn: () => previewEmails(queryClient, recipients, templateId ?? 0),
+      enabled: templateId !== null,
+      staleTime: 0,
+      gcTime: 0,
+    }),
+  );
+}

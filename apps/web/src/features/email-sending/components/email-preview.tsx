@@ -1,0 +1,58 @@
+import { Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cspNonce } from '../../../shared/nonce';
+import type { Preview } from '../api/preview-emails';
+
+/**
+ * The frame's document: the message and a style for it. A srcdoc frame lives under the page's CSP, so its style
+ * carries the page's nonce (DESIGN section 2); the nonce is a hex string.
+ */
+const frameDocument = (content: string) => {
+  const nonce = cspNonce();
+  const style = `<style${nonce ? ` nonce="${nonce}"` : ''}>body{font-family:sans-serif;font-size:14px;margin:8px}</style>`;
+  return `<!doctype html><meta charset="utf-8">${style}<body>${content}</body>`;
+};
+
+const label = (recipient: Preview['recipients'][number]) =>
+  recipient.fullName ? `${recipient.fullName} <${recipient.email}>` : recipient.email;
+
+/**
+ * One recipient's message as it will leave: subject and body. The body is shown in a sandboxed frame, so even
+ * a message the server let through could run nothing here and borrows none of the app's styles.
+ */
+export function EmailPreview({ recipients }: { recipients: Preview['recipients'] }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const current = recipients.find((r) => String(r.candidateId) === chosen) ?? recipients[0];
+  if (!current) return null;
+  return (
+    <Stack gap="xs">
+      <Select
+        label={t('emailSending.previewFor')}
+        data={recipients.map((r) => ({ value: String(r.candidateId), label: label(r) }))}
+        value={String(current.candidateId)}
+        onChange={setChosen}
+        allowDeselect={false}
+        searchable
+      />
+      <Text size="sm">
+        <Text span fw={600}>
+          {t('emailSending.subject')}:
+        </Text>{' '}
+        {current.subject}
+      </Text>
+      <iframe
+        title={t('emailSending.previewFrame', { name: current.fullName || current.email })}
+        sandbox=""
+        srcDoc={frameDocument(current.content)}
+        style={{
+          width: '100%',
+          height: 280,
+          border: '1px solid var(--mantine-color-gray-4)',
+          borderRadius: 4,
+        }}
+      />
+    </Stack>
+  );
+}

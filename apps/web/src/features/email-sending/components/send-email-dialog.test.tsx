@@ -1,0 +1,187 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../../shared/store/app-store';
+import { fakeApi, listAnswer } from '../../../test/fake-api';
+import { jsonResponse, sessionUser } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
+import { SendEmailDialog } from './send-email-dialog';
+
+const template = (id: number, name: string) => ({
+  id,
+  name,
+  subject: 'Hello [:first_name:]',
+  content: '<p>Hi</p>',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+const offer = (emailTemplateId: number | null) => ({
+  id: 5,
+  name: 'Backend developer',
+  company_id: null,
+  company: null,
+  user_id: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  archived: false,
+  assigned_users: [],
+  tags: [],
+  candidates_count: 12,
+  email_template_id: emailTemplateId,
+  summary: { statuses: [] },
+});
+const people = Array.from({ length: 12 }, (_, i) => ({
+  candidate_id: i + 1,
+  full_name: `Person ${i + 1}`,
+  email: `person${i + 1}@mail.test`,
+}));
+
+type Body = { email_template_id: number; candidate_ids?: number[]; filters?: { with_status_id: number } };
+
+/** The server's side of the dialog: templates, the offer, a preview and a send that answer per candidate. */
+function sendingApi({
+  linked = 2 as number | null,
+  providerToken = null as string | null,
+  templates = [template(1, 'Intro'), template(2, 'Follow-up')],
+  batchesBeforeFailure = Number.POSITIVE_INFINITY,
+} = {}) {
+  let batches = 0;
+  return fakeApi({
+    'GET /api/email_templates/': () => listAnswer(templates),
+    'GET /api/job_offers/5': () => jsonResponse(offer(linked)),
+    'GET /api/oauth/token': () =>
+      providerToken
+        ? jsonResponse({ access_token: providerToken })
+        : jsonResponse({ error: 'unauthorized', message: 'No provider token' }, 401),
+    'POST /api/job_offers/5/emails/preview': ({ body }) => {
+      const { email_template_id } = body as Body;
+      return jsonResponse({
+        email_template: { id: email_template_id, name: email_template_id === 1 ? 'Intro' : 'Follow-up' },
+        recipients: people.map((p) => ({
+          ...p,
+          subject: `${email_template_id === 1 ? 'Intro' : 'Again'} ${p.full_name}`,
+          content: `<p>Dear ${p.full_name}</p>`,
+        })),
+        skipped: [{ candidate_id: 99, full_name: 'No Mail', reason: 'no_email' }],
+      });
+    },
+    'POST /api/job_offers/5/emails': ({ body }) => {
+      if (batches++ >= batchesBeforeFailure)
+        return jsonResponse({ error: 'internal_error', message: 'Boom' }, 500);
+      const ids = (body as Body).candidate_ids ?? [];
+      return jsonResponse({
+        sent: ids.map((id) => ({
+          candidate_id: id,
+          full_name: `Person ${id}`,
+          email: `person${id}@mail.test`,
+          status_id: 2,
+        })),
+        skipped: [],
+        failed: [],
+        contacted_status: { id: 2, name: 'Contacted' },
+      });
+    },
+  });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  useAppStore.getState().setUser(sessionUser());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useAppStore.getState().reset();
+});
+
+describe("the 'Send email' dialog", () => {
+  it("previews the offer's template for each recipient and lists those without an email", async () => {
+    const api = sendingApi();
+    renderWithProviders(<SendEmailDialog jobOfferId={5} statusId={11} onClose={vi.fn()} />);
+    expect(await screen.findByRole('dialog', { name: 'Send email: Backend developer' })).toBeInTheDocument();
+    expect(await screen.findByText('12 recipient(s)')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Email template' })).toHaveValue('Follow-up');
+    expect(screen.getByText('Again Person 1')).toBeInTheDocument();
+    expect(screen.getByTitle('Email to Person 1')).toHaveAttribute(
+      'srcdoc',
+      expect.stringContaining('<p>Dear Person 1</p>'),
+    );
+    expect(screen.getByTitle('Email to Person 1')).toHaveAttribute('sandbox', '');
+    expect(screen.getByText('Without a valid email address, not sent: No Mail')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/job_offers/5/emails/preview')[0]?.body).toEqual({
+      email_template_id: 2,
+      filters: { with_status_id: 11 },
+    });
+  });
+
+  it('previews the message of another recipient, and of another template', async () => {
+    sendingApi();
+    const { user } = renderWithProviders(<SendEmailDialog jobOfferId={5} onClose={vi.fn()} />);
+    expect(await screen.findByText('Again Person 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Preview for' }));
+    await user.click(await screen.findByRole('option', { name: 'Person 3 <person3@mail.test>' }));
+    expect(await screen.findByText('Again Person 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Email template' }));
+    await user.click(await screen.findByRole('option', { name: 'Intro' }));
+    expect(await screen.findByText('Intro Person 1')).toBeInTheDocument();
+  });
+
+  it('sends to every recipient in batches of 10 and says what happened', async () => {
+    const api = sendingApi();
+    const { user } = renderWithProviders(
+      <SendEmailDialog jobOfferId={5} candidateIds={[1, 2]} onClose={vi.fn()} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Send to 12 candidate(s)' }));
+    expect(await screen.findByText('12 email(s) sent')).toBeInTheDocument();
+    expect(
+      screen.getByText('Candidates contacted for the first time moved to "Contacted".'),
+    ).toBeInTheDocument();
+    const sends = api
+      .callsTo('POST', '/api/job_offers/5/emails')
+      .map((call) => (call.body as Body).candidate_ids);
+    expect(sends).toEqual([
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      [11, 12],
+    ]);
+    expect(api.callsTo('POST', '/api/job_offers/5/emails/preview')[0]?.body).toEqual({
+      email_template_id: 2,
+      candidate_ids: [1, 2],
+    });
+    expect(screen.queryByRole('button', { name: /Send to/ })).toBeNull();
+  });
+
+  it('hands the Google token to the server for the signature, and a refused token call keeps the session', async () => {
+    const api = sendingApi({ providerToken: 'ya29.token' });
+    renderWithProviders(<SendEmailDialog jobOfferId={5} onClose={vi.fn()} />);
+    await screen.findByText('12 recipient(s)');
+    const previews = api.fetchMock.mock.calls.filter(([url]) => String(url).includes('/emails/preview'));
+    expect(new Headers(previews[0]?.[1]?.headers).get('X-Provider-Token')).toBe('ya29.token');
+  });
+
+  it('keeps the user signed in when the token call answers 401 (a password sign-in has no provider token)', async () => {
+    const api = sendingApi();
+    renderWithProviders(<SendEmailDialog jobOfferId={5} onClose={vi.fn()} />);
+    await screen.findByText('12 recipient(s)');
+    const previews = api.fetchMock.mock.calls.filter(([url]) => String(url).includes('/emails/preview'));
+    expect(new Headers(previews[0]?.[1]?.headers).has('X-Provider-Token')).toBe(false);
+    expect(useAppStore.getState().user).not.toBeNull();
+  });
+
+  it('offers to write a template when the licence has none', async () => {
+    sendingApi({ linked: null, templates: [] });
+    const { user } = renderWithProviders(<SendEmailDialog jobOfferId={5} onClose={vi.fn()} />);
+    expect(
+      await screen.findByText('There is no email template yet: create one, then send it.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit email template' }));
+    expect(useAppStore.getState().emailDialog).toEqual({ kind: 'template', jobOfferId: 5 });
+  });
+
+  it("toasts 'The emails could not be sent' and shows what was sent before the failure", async () => {
+    const api = sendingApi({ batchesBeforeFailure: 1 });
+    const { user } = renderWithProviders(<SendEmailDialog jobOfferId={5} onClose={vi.fn()} />);
+    await user.click(await screen.findByRole('button', { name: 'Send to 12 candidate(s)' }));
+    expect(await screen.findByText('internal_error: Boom')).toBeInTheDocument();
+    expect(await screen.findByText('10 email(s) sent')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/job_offers/5/emails')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,142 @@
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Progress, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEmailTemplates } from '../../../shared/resources/email-templates/get-email-templates';
+import { useTemplatedJobOffer } from '../../../shared/resources/email-templates/get-templated-job-offer';
+import { useAppStore } from '../../../shared/store/app-store';
+import { CustomSelect } from '../../../shared/widgets/custom-select/custom-select';
+import { type Recipients, usePreviewEmails } from '../api/preview-emails';
+import { type SendResult, useSendEmails } from '../api/send-emails';
+import { EmailPreview } from './email-preview';
+import { SendResultSummary } from './send-result';
+
+export interface SendEmailDialogProps extends Recipients {
+  onClose: () => void;
+}
+
+/**
+ * 'Send email' (issue 11, beyond the spec): pick a template (the offer's by default), see the message rendered
+ * for each recipient, send, and read what happened. Candidates without an email are listed and skipped.
+ */
+export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }: SendEmailDialogProps) {
+  const { t } = useTranslation();
+  const offer = useTemplatedJobOffer(jobOfferId);
+  const templates = useEmailTemplates();
+  const [chosenTemplate, setChosenTemplate] = useState<number | null>(null);
+  const list = templates.data ?? [];
+  const linked = list.find((template) => template.id === offer.data?.emailTemplateId);
+  const templateId = chosenTemplate ?? linked?.id ?? list[0]?.id ?? null;
+  const preview = usePreviewEmails({ jobOfferId, candidateIds, statusId }, templateId);
+  const send = useSendEmails();
+  const [done, setDone] = useState(0);
+  const [result, setResult] = useState<SendResult | null>(null);
+  const openTemplate = () => useAppStore.getState().openEmailDialog({ kind: 'template', jobOfferId });
+
+  const recipients = preview.data?.recipients ?? [];
+  const skipped = preview.data?.skipped ?? [];
+  const loading = offer.isPending || templates.isPending || (templateId !== null && preview.isPending);
+
+  const start = async () => {
+    if (templateId === null) return;
+    setDone(0);
+    const answer = await send.mutateAsync({
+      jobOfferId,
+      templateId,
+      candidateIds: recipients.map((r) => r.candidateId),
+      onProgress: setDone,
+    });
+    setResult(answer);
+  };
+
+  const body = () => {
+    if (result) return <SendResultSummary result={result} />;
+    if (loading) {
+      return (
+        <Center py="xl">
+          <Loader aria-label={t('emailSending.loading')} />
+        </Center>
+      );
+    }
+    if (templateId === null) {
+      return (
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('emailSending.noTemplate')}</Text>
+          <Button variant="light" onClick={openTemplate}>
+            {t('emailSending.editTemplate')}
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <Group align="flex-end" gap="sm">
+          <CustomSelect
+            label={t('emailSending.template')}
+            data={list.map((template) => ({ value: String(template.id), label: template.name }))}
+            value={String(templateId)}
+            onChange={(value) => value && setChosenTemplate(Number(value))}
+            allowDeselect={false}
+            disabled={send.isPending}
+            style={{ flex: 1 }}
+          />
+          <Badge variant="outline" color="gray.8" size="lg">
+            {t('emailSending.recipients', { count: recipients.length })}
+          </Badge>
+        </Group>
+        {preview.isError ? (
+          <Alert color="red">{t('emailSending.previewFailed')}</Alert>
+        ) : recipients.length > 0 ? (
+          <EmailPreview recipients={recipients} />
+        ) : (
+          <Text c="gray.8">{t('emailSending.noRecipient')}</Text>
+        )}
+        {skipped.length > 0 && (
+          <Alert color="orange">
+            {t('emailSending.skipped', {
+              names: skipped
+                .map((s) => s.fullName || t('emailSending.unnamed', { id: s.candidateId }))
+                .join(', '),
+            })}
+          </Alert>
+        )}
+        {send.isPending && (
+          <Stack gap={4}>
+            <Text size="sm">{t('emailSending.sending', { done, total: recipients.length })}</Text>
+            <Progress value={(100 * done) / Math.max(recipients.length, 1)} aria-hidden />
+          </Stack>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => !send.isPending && onClose()}
+      closeOnEscape={!send.isPending}
+      closeOnClickOutside={!send.isPending}
+      size="xl"
+      title={offer.data ? t('emailSending.titleFor', { name: offer.data.name }) : t('emailSending.title')}
+    >
+      <Stack gap="md">
+        {body()}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={send.isPending}>
+            {result ? t('emailSending.done') : t('emailSending.cancel')}
+          </Button>
+          {!result && templateId !== null && (
+            <Button
+              leftSection={<IconSend size={16} aria-hidden />}
+              loading={send.isPending}
+              disabled={loading || recipients.length === 0}
+              onClick={() => void start().catch(() => {})}
+            >
+              {t('emailSending.send', { count: recipients.length })}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

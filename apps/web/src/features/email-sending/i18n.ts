@@ -1,0 +1,53 @@
+/** Texts of the 'Send email' dialog (issue 11, beyond the spec), under `emailSending` (shared/i18n). */
+export const emailSendingEn = {
+  title: 'Send email',
+  titleFor: 'Send email: {{name}}',
+  loading: 'Preparing the emails…',
+  template: 'Email template',
+  noTemplate: 'There is no email template yet: create one, then send it.',
+  editTemplate: 'Edit email template',
+  recipients: '{{count}} recipient(s)',
+  noRecipient: 'Nobody to write to: no selected candidate has an email address.',
+  previewFor: 'Preview for',
+  subject: 'Subject',
+  previewFrame: 'Email to {{name}}',
+  skipped: 'Without a valid email address, not sent: {{names}}',
+  send: 'Send to {{count}} candidate(s)',
+  sending: 'Sending {{done}} of {{total}}…',
+  sent: '{{count}} email(s) sent',
+  moved: 'Candidates contacted for the first time moved to "{{status}}".',
+  failed: 'Could not be sent: {{names}}',
+  cancel: 'Cancel',
+  done: 'Done',
+  sendFailed: 'The emails could not be sent',
+  previewFailed: 'The emails could not be prepared',
+  unnamed: 'Candidate {{id}}',
+} as const;
+
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** French texts; the compiler checks that every English key has one. */
+export const emailSendingFr: Texts<typeof emailSendingEn> = {
+  title: 'Envoyer un e-mail',
+  titleFor: 'Envoyer un e-mail : {{name}}',
+  loading: 'Préparation des e-mails…',
+  template: "Modèle d'e-mail",
+  noTemplate: "Il n'y a pas encore de modèle d'e-mail : créez-en un, puis envoyez-le.",
+  editTemplate: "Modifier le modèle d'e-mail",
+  recipients: '{{count}} destinataire(s)',
+  noRecipient: "Personne à qui écrire : aucun candidat choisi n'a d'adresse e-mail.",
+  previewFor: 'Aperçu pour',
+  subject: 'Objet',
+  previewFrame: 'E-mail à {{name}}',
+  skipped: 'Sans adresse e-mail valide, non envoyé : {{names}}',
+  send: 'Envoyer à {{count}} candidat(s)',
+  sending: 'Envoi {{done}} sur {{total}}…',
+  sent: '{{count}} e-mail(s) envoyé(s)',
+  moved: 'Les candidats contactés pour la première fois sont passés à « {{status}} ».',
+  failed: "N'ont pas pu être envoyés : {{names}}",
+  cancel: 'Annuler',
+  done: 'Terminé',
+  sendFailed: "Les e-mails n'ont pas pu être envoyés",
+  previewFailed: "Les e-mails n'ont pas pu être préparés",
+  unnamed: 'Candidat {{id}}',
+};

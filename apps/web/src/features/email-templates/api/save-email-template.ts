@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailTemplateInput } from '@vivier/contract';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import { showToast } from '../../../shared/notifications/toast';
+import {
+  type EmailTemplate,
+  emailTemplateKeys,
+} from '../../../shared/resources/email-templates/email-template';
+
+export type TemplateFields = Required<EmailTemplateInput>;
+
+/**
+ * POST /email_templates (no id) or PATCH /email_templates/{id}: toasts 'Email template sucessfully saved', or
+ * on failure 'The email template could not be saved' (SPEC section 8).
+ */
+export async function saveEmailTemplate({
+  id,
+  fields,
+}: {
+  id: number | null;
+  fields: TemplateFields;
+}): Promise<EmailTemplate> {
+  const saved = await withErrorToast(
+    () =>
+      id === null
+        ? mainService.post<EmailTemplate>('/email_templates', fields)
+        : mainService.patch<EmailTemplate>(`/email_templates/${id}`, fields),
+    i18n.t('errors.templateSave'),
+  );
+  showToast(i18n.t('emailTemplates.saved'), 'success');
+  return saved;
+}
+
+/** Saves a template and puts it in the cached list at once (sorted by name, as the server lists them). */
+export function useSaveEmailTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEmailTemplate,
+    onSuccess: (saved) => {
+      queryClient.setQueryData<EmailTemplate[]>(emailTemplateKeys.list(), (list = []) =>
+        [...list.filter((item) => item.id !== saved.id), saved].sort((a, b) =>
+          a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+        ),
+      );
+      return queryClient.invalidateQueries({ queryKey: emailTemplateKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ExportStatusChangeResult } from '@vivier/contract';
+import type { Camelize } from '../../../shared/api/case';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import { jobOfferResourceKeys } from '../../../shared/resources/job-offers/job-offer';
+
+export interface StatusChange {
+  jobOfferId: number;
+  statusId: number;
+  statuses: number[];
+}
+
+/**
+ * POST /job_offers/{id}/export/status_change `{status_id, statuses}`: after the export, the candidates of the
+ * exported statuses move to the chosen one, all or none (SPEC sections 4 and 7). A failure toasts the server's
+ * reason, else 'The job applications could not be updated'.
+ */
+export const changeExportedStatuses = ({ jobOfferId, statusId, statuses }: StatusChange) =>
+  withErrorToast(
+    () =>
+      mainService.post<Camelize<ExportStatusChangeResult>>(`/job_offers/${jobOfferId}/export/status_change`, {
+        statusId,
+        statuses,
+      }),
+    i18n.t('errors.applicationsUpdate'),
+  );
+
+/** The change, then the offer's counts and lists refetched. */
+export function useChangeExportedStatuses() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeExportedStatuses,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobOfferResourceKeys.all }),
+  });
+}

@@ -1,0 +1,207 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { JobOffer } from '@vivier/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../../shared/store/app-store';
+import { type FakeCall, fakeApi } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fixtures';
+import { renderRoutes } from '../../../test/router';
+import { ExportScreen } from './export-screen';
+
+const statuses = [
+  { id: 11, index: 0, name: 'Applied', color: '1c7ed6', candidates_count: 2 },
+  { id: 12, index: 1, name: 'Interview', color: 'f08c00', candidates_count: 1 },
+  { id: 13, index: 2, name: 'Hired', color: '2f9e44', candidates_count: 0 },
+];
+
+const offer: JobOffer = {
+  id: 1,
+  name: 'Backend developer',
+  company_id: 5,
+  company: { id: 5, name: 'Acme' },
+  user_id: 1,
+  created_at: '2026-11-22T10:00:00.000Z',
+  archived: false,
+  assigned_users: [],
+  tags: [],
+  candidates_count: 3,
+  email_template_id: null,
+  summary: { statuses },
+};
+
+const HEADER = '\uFEFFFull name;First name\r\n';
+const FILE = `${HEADER}"Zoé ""Z"" L";"Ingénieure\r\nsenior"\r\nAda;Lovelace\r\n`;
+const encoder = new TextEncoder();
+
+/** An export answer sending `parts` one chunk at a time, the next when `release` is called. */
+function streamedExport(parts: string[], total: number, format = 'csv_semicolumn') {
+  let release: () => void = () => {};
+  let i = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const part = parts[i++];
+      if (part === undefined) return controller.close();
+      if (i > 1) await new Promise<void>((resolve) => (release = resolve));
+      controller.enqueue(encoder.encode(part));
+    },
+  });
+  const response = new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="acme_backend-developer_2026-11-22.csv"',
+      'X-Total-Count': String(total),
+      'X-Export-Format': format,
+    },
+  });
+  return { response, release: () => release() };
+}
+
+const routes = [
+  { path: '/jobs/:jobId', element: <p>Offer screen</p> },
+  { path: '/jobs/:jobId/export', element: <ExportScreen /> },
+];
+
+function api(
+  exportAnswer: () => Response,
+  statusChange: (call: FakeCall) => Response = () => jsonResponse({}),
+) {
+  return fakeApi({
+    'GET /api/job_offers/1': () => jsonResponse(offer),
+    'GET /api/job_offers/1/export': exportAnswer,
+    'POST /api/job_offers/1/export/status_change': statusChange,
+  });
+}
+
+/** The files handed to the browser: their text (BOM kept) and download name. */
+let saved: { text: Promise<string>; name: string }[];
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  saved = [];
+  let lastBlob: Blob | undefined;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    lastBlob = blob;
+    return 'blob:export';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (lastBlob) {
+      const text = lastBlob
+        .arrayBuffer()
+        .then((bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+      saved.push({ text, name: this.download });
+    }
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the export screen', { timeout: 20_000 }, () => {
+  it('preselects every status on entry; the new status is chosen only with the box ticked', async () => {
+    api(() => streamedExport([FILE], 2).response);
+    const { user } = renderRoutes(routes, '/jobs/1/export');
+    expect(await screen.findByRole('checkbox', { name: 'Applied (2)' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Export candidates' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Interview (1)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Hired (0)' })).toBeChecked();
+    expect(useAppStore.getState().context.selectedStatuses).toEqual([11, 12, 13]);
+    expect(screen.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
+    const newStatus = screen.getByRole('combobox', { name: 'New status' });
+    expect(newStatus).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Change candidates status after export' }));
+    expect(newStatus).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    await user.click(newStatus);
+    await user.click(await screen.findByRole('option', { name: 'Hired' }));
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it('downloads the file as it streams, the bar moving with the rows, then says how many and goes back', async () => {
+    const { response, release } = streamedExport([`${HEADER}Ada;Lovelace\r\n`, 'Zoé;L\r\n'], 2);
+    const calls = api(() => response);
+    const { user, router } = renderRoutes(routes, '/jobs/1/export');
+    await user.click(await screen.findByRole('checkbox', { name: 'Hired (0)' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const bar = screen.getByRole('progressbar', { name: 'Export progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
+    release();
+    expect(await screen.findByText('2 element(s) exported')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/jobs/1');
+    const [request] = calls.callsTo('GET', '/api/job_offers/1/export');
+    expect(request?.query.getAll('statuses[]')).toEqual(['11', '12']);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.name).toBe('acme_backend-developer_2026-11-22.csv');
+    expect(await saved[0]?.text).toBe(`${HEADER}Ada;Lovelace\r\nZoé;L\r\n`);
+    expect(useAppStore.getState().context.selectedStatuses).toEqual([]);
+    expect(useAppStore.getState().exportProgress).toBeNull();
+  });
+
+  it('counts rows whose cells hold line breaks and quotes once each', async () => {
+    api(() => streamedExport([FILE], 2).response);
+    const { user } = renderRoutes(routes, '/jobs/1/export');
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('2 element(s) exported')).toBeVisible();
+  });
+
+  it('then moves the exported statuses to the chosen one and says so', async () => {
+    const calls = api(
+      () => streamedExport([FILE], 2).response,
+      () => jsonResponse({ updated_count: 3 }),
+    );
+    const { user, router } = renderRoutes(routes, '/jobs/1/export');
+    await user.click(await screen.findByRole('checkbox', { name: 'Change candidates status after export' }));
+    await user.click(screen.getByRole('combobox', { name: 'New status' }));
+    await user.click(await screen.findByRole('option', { name: 'Hired' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('2 element(s) exported. statuses were updated to "Hired"')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/jobs/1');
+    expect(calls.callsTo('POST', '/api/job_offers/1/export/status_change')[0]?.body).toEqual({
+      status_id: 13,
+      statuses: [11, 12, 13],
+    });
+  });
+
+  it('when the status change fails: its error, no success message, and the user stays', async () => {
+    api(
+      () => streamedExport([FILE], 2).response,
+      () => new Response(null, { status: 500 }),
+    );
+    const { user, router } = renderRoutes(routes, '/jobs/1/export');
+    await user.click(await screen.findByRole('checkbox', { name: 'Change candidates status after export' }));
+    await user.click(screen.getByRole('combobox', { name: 'New status' }));
+    await user.click(await screen.findByRole('option', { name: 'Interview' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('The job applications could not be updated')).toBeVisible();
+    expect(screen.queryByText(/element\(s\) exported/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/jobs/1/export');
+    expect(saved).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it("says 'Cannot export an empty job offer !' for zero rows or zero statuses, and saves nothing", async () => {
+    const calls = api(() => streamedExport([HEADER], 0).response);
+    const { user, router } = renderRoutes(routes, '/jobs/1/export');
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Cannot export an empty job offer !')).toBeVisible();
+    expect(saved).toEqual([]);
+    expect(router.state.location.pathname).toBe('/jobs/1/export');
+    await user.click(screen.getByRole('button', { name: 'None' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(calls.callsTo('GET', '/api/job_offers/1/export')).toHaveLength(1);
+  });
+
+  it('keeps other export failures to the console and stays', async () => {
+    api(() => jsonResponse({ error: 'internal_error', message: 'An internal error occurred' }, 500));
+    const { user, router } = renderRoutes(routes, '/jobs/1/export');
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
+    expect(console.error).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/internal/)).toBeNull();
+    expect(saved).toEqual([]);
+    expect(router.state.location.pathname).toBe('/jobs/1/export');
+  });
+});

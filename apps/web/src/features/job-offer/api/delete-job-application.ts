@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import type { JobApplication } from '../types';
+import { refreshAfterWrite, removeLocally } from './pipeline-cache';
+
+/** DELETE /job_applications/{id}; a failure toasts 'The job application could not be deleted'. */
+export const deleteJobApplication = (application: JobApplication): Promise<void> =>
+  withErrorToast(
+    () => mainService.delete<void>(`/job_applications/${application.id}`),
+    i18n.t('errors.applicationDelete'),
+  );
+
+/**
+ * 'Delete' of a row or card (SPEC section 4): once the server agrees, the row goes, the count and its status
+ * drop by one, and the page is fetched again to fill the gap.
+ */
+export function useDeleteJobApplication(jobOfferId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteJobApplication,
+    onSuccess: (_nothing, application) => {
+      removeLocally(queryClient, jobOfferId, application);
+      return refreshAfterWrite(queryClient, jobOfferId, application.candidateId, 'refetch');
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import type { JobOffer } from '../types';
+import { jobOfferKeys } from './query-keys';
+
+/** The relations the offer is read with, the same as the index's so both share one cache entry. */
+const JOB_OFFER_EMBED = ['company', 'tags', 'user'];
+
+/** GET /job_offers/{id}; a failure toasts 'The job offer could not be fetched'. */
+export const getJobOffer = (id: number): Promise<JobOffer> =>
+  withErrorToast(
+    () => mainService.get<JobOffer>(`/job_offers/${id}`, { query: { embed: JOB_OFFER_EMBED } }),
+    i18n.t('errors.jobOfferFetch'),
+  );
+
+export const jobOfferQueryOptions = (id: number) =>
+  queryOptions({ queryKey: jobOfferKeys.detail(id), queryFn: () => getJobOffer(id) });
+
+export const useJobOffer = (id: number) =>
+  useQuery({ ...jobOfferQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

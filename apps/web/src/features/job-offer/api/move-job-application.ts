@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import type { JobApplication, PipelineStatus } from '../types';
+import { APPLICATION_EMBED } from './get-job-applications';
+import { moveLocally, refreshAfterWrite, restoreSnapshot, takeSnapshot } from './pipeline-cache';
+import { pipelineKeys } from './query-keys';
+
+export interface ApplicationMove {
+  application: JobApplication;
+  status: PipelineStatus;
+}
+
+/** PATCH /job_applications/{id} `{status_id}`; a failure toasts 'The job applications could not be updated'. */
+export const moveJobApplication = ({ application, status }: ApplicationMove): Promise<JobApplication> =>
+  withErrorToast(
+    () =>
+      mainService.patch<JobApplication>(
+        `/job_applications/${application.id}`,
+        { statusId: status.id },
+        { query: { embed: APPLICATION_EMBED } },
+      ),
+    i18n.t('errors.applicationsUpdate'),
+  );
+
+/**
+ * The status switcher and the board's drop (SPEC section 4): the counts move at once (one down, one up) and
+ * the summary is saved; a refusal puts everything back.
+ */
+export function useMoveJobApplication(jobOfferId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: moveJobApplication,
+    onMutate: async ({ application, status }) => {
+      await queryClient.cancelQueries({ queryKey: pipelineKeys.offer(jobOfferId) });
+      const snapshot = takeSnapshot(queryClient, jobOfferId);
+      moveLocally(queryClient, jobOfferId, application, status);
+      return { snapshot };
+    },
+    onError: (_error, _move, context) => {
+      if (context) restoreSnapshot(queryClient, context.snapshot);
+    },
+    onSettled: (_saved, _error, { application }) =>
+      refreshAfterWrite(queryClient, jobOfferId, application.candidateId, 'keep'),
+  });
+}

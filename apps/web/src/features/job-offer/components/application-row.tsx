@@ -1,0 +1,70 @@
+import { ActionIcon, Avatar, Box, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmPopover } from '../../../shared/widgets/confirm-popover/confirm-popover';
+import type { JobApplication, PipelineStatus } from '../types';
+import { candidateName, candidateTitle } from './candidate-name';
+import { StatusSwitcher } from './status-switcher';
+
+export interface ApplicationRowProps {
+  application: JobApplication;
+  statuses: PipelineStatus[];
+  selected: boolean;
+  onSelect: () => void;
+  onMove: (status: PipelineStatus) => void;
+  onDelete: () => Promise<void>;
+}
+
+/** One candidate row (SPEC section 2): picture, name and title (opens the panel), status switcher, delete. */
+export function ApplicationRow({
+  application,
+  statuses,
+  selected,
+  onSelect,
+  onMove,
+  onDelete,
+}: ApplicationRowProps) {
+  const { t } = useTranslation();
+  const { candidate } = application;
+  const name = candidateName(candidate, t('jobOffer.noName'));
+  const title = candidateTitle(candidate);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      p="xs"
+      radius="md"
+      bg={selected ? 'indigo.0' : undefined}
+      style={{ listStyle: 'none' }}
+    >
+      <Group gap="sm" wrap="nowrap" justify="space-between">
+        <UnstyledButton onClick={onSelect} aria-pressed={selected} style={{ flex: 1, minWidth: 0 }}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={candidate?.pictureUrl || null} alt="" radius="xl" size={36} />
+            <Box style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {name}
+              </Text>
+              {title && (
+                <Text size="sm" c="gray.8" truncate>
+                  {title}
+                </Text>
+              )}
+            </Box>
+          </Group>
+        </UnstyledButton>
+        <StatusSwitcher
+          statuses={statuses}
+          value={application.statusId}
+          candidateName={name}
+          onChange={onMove}
+        />
+        <ConfirmPopover onConfirm={onDelete}>
+          <ActionIcon variant="subtle" color="red.8" aria-label={t('jobOffer.remove', { name })}>
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </ConfirmPopover>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+import { useDraggable } from '@dnd-kit/core';
+import { Avatar, Group, Paper, Text } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobApplication } from '../../types';
+import { candidateName, candidateTitle } from '../candidate-name';
+
+export interface BoardCardProps {
+  application: JobApplication;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/**
+ * A candidate on the board: a click or Enter opens the panel; dragging it (or Space, then the arrow keys, then
+ * Space) moves it to another status.
+ */
+export function BoardCard({ application, selected, onSelect }: BoardCardProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `application-${application.id}`,
+    data: { application },
+  });
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter') onSelect();
+    else listeners?.onKeyDown?.(event);
+  };
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="sm"
+      p="xs"
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      onClick={onSelect}
+      aria-pressed={selected}
+      bg={selected ? 'indigo.0' : undefined}
+      style={{ cursor: 'grab', opacity: isDragging ? 0.4 : 1, touchAction: 'none' }}
+    >
+      <CardFace application={application} noName={t('jobOffer.noName')} />
+    </Paper>
+  );
+}
+
+/** What a card shows, also while it is carried (the drag overlay). */
+export function CardFace({ application, noName }: { application: JobApplication; noName: string }) {
+  const title = candidateTitle(application.candidate);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Avatar src={application.candidate?.pictureUrl || null} alt="" radius="xl" size={28} />
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate>
+          {candidateName(application.candidate, noName)}
+        </Text>
+        {title && (
+          <Text size="xs" c="gray.8" truncate>
+            {title}
+          </Text>
+        )}
+      </div>
+    </Group>
+  );
+}

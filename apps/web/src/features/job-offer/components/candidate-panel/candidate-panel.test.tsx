@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settingsRoute } from '../../../../shared/resources/settings/testing/wire-settings';
+import { useAppStore } from '../../../../shared/store/app-store';
+import { fakeApi, listAnswer } from '../../../../test/fake-api';
+import { jsonResponse, sessionUser } from '../../../../test/fixtures';
+import { renderRoutes } from '../../../../test/router';
+import { wireApplication, wireCandidate } from '../../testing/wire-fixtures';
+import { CandidatePanel } from './candidate-panel';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  useAppStore.getState().setUser(sessionUser());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const grace = wireCandidate({
+  email: 'one@navy.test',
+  phone: '+1 555 0100',
+  contacts: {
+    emails: ['one@navy.test', 'two@navy.test', 'three@navy.test', 'four@navy.test'],
+    phones: ['+1 555 0100'],
+    added_emails: [],
+    added_phones: [],
+    deleted_emails: [],
+    deleted_phones: [],
+  },
+  tags: [{ id: 21, name: 'Cobol' }],
+});
+
+function panelApi(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...settingsRoute({}),
+    'GET /api/candidates/100': () => jsonResponse(grace),
+    'GET /api/candidates/100/job_applications': () =>
+      listAnswer([
+        {
+          ...wireApplication(7, 11),
+          candidate_id: 100,
+          job_offer_id: 1,
+          job_offer: { id: 1, name: 'This one', archived: false, company: null },
+        },
+        {
+          ...wireApplication(8, 12),
+          candidate_id: 100,
+          job_offer_id: 4,
+          job_offer: { id: 4, name: 'Compiler engineer', archived: false, company: { id: 9, name: 'Navy' } },
+        },
+      ]),
+    'GET /api/tags': () =>
+      listAnswer([
+        { id: 21, name: 'Cobol' },
+        { id: 22, name: 'Fortran' },
+      ]),
+    ...extra,
+  });
+}
+
+const renderPanel = () =>
+  renderRoutes(
+    [
+      { path: '/jobs/1', element: <CandidatePanel candidateId={100} jobOfferId={1} onClose={() => {}} /> },
+      { path: '/jobs/4', element: <p>Offer 4</p> },
+    ],
+    '/jobs/1',
+  );
+
+describe('the candidate panel', { timeout: 20_000 }, () => {
+  it('shows the name, title, social links, at most 3 emails until asked, and the other applications only', async () => {
+    panelApi();
+    const { user, router } = renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(screen.getByText('Rear admiral')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LinkedIn profile' })).toHaveAttribute(
+      'href',
+      'https://linkedin.com/in/grace',
+    );
+    expect(screen.getByRole('link', { name: 'one@navy.test' })).toHaveAttribute(
+      'href',
+      'mailto:one@navy.test',
+    );
+    expect(screen.getByRole('link', { name: 'three@navy.test' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'four@navy.test' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show all (4)' }));
+    expect(screen.getByRole('link', { name: 'four@navy.test' })).toBeInTheDocument();
+    const other = await screen.findByRole('link', { name: 'Compiler engineer' });
+    expect(screen.queryByRole('link', { name: 'This one' })).toBeNull();
+    expect(screen.getByText('Navy')).toBeInTheDocument();
+    await user.click(other);
+    expect(router.state.location.pathname).toBe('/jobs/4');
+    expect(router.state.location.search).toBe('?candidate=100');
+  });
+
+  it("says 'Invalid email format' / 'Invalid phone format' and sends nothing; an empty value is ignored", async () => {
+    const api = panelApi();
+    const { user } = renderPanel();
+    const email = await screen.findByRole('textbox', { name: 'New email' });
+    await user.click(screen.getByRole('button', { name: 'Add email' }));
+    expect(screen.queryByText('Invalid email format')).toBeNull();
+    await user.type(email, 'not an email');
+    await user.click(screen.getByRole('button', { name: 'Add email' }));
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'New phone' }), '12 ab');
+    await user.click(screen.getByRole('button', { name: 'Add phone' }));
+    expect(screen.getByText('Invalid phone format')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+
+  it('adds a right value with add_contact and clears the box; a refusal toasts the server reason', async () => {
+    const api = panelApi({
+      'PATCH /api/candidates/100/add_contact': ({ body }) =>
+        (body as { value: string }).value === 'one@navy.test'
+          ? jsonResponse({ error: 'conflict', message: 'The candidate already has this email' }, 409)
+          : jsonResponse({
+              ...grace,
+              contacts: { ...grace.contacts, emails: [...grace.contacts.emails, 'new@navy.test'] },
+            }),
+    });
+    const { user } = renderPanel();
+    const email = await screen.findByRole('textbox', { name: 'New email' });
+    await user.type(email, ' new@navy.test ');
+    await user.click(screen.getByRole('button', { name: 'Add email' }));
+    await waitFor(() => expect(email).toHaveValue(''));
+    expect(api.callsTo('PATCH', '/api/candidates/100/add_contact')[0]?.body).toEqual({
+      type: 'email',
+      value: 'new@navy.test',
+    });
+    await user.type(email, 'one@navy.test');
+    await user.click(screen.getByRole('button', { name: 'Add email' }));
+    expect(await screen.findByText('conflict: The candidate already has this email')).toBeInTheDocument();
+    expect(email).toHaveValue('one@navy.test');
+  });
+
+  it("toasts 'Could not add contact to candidate' when the server gives no reason", async () => {
+    panelApi({ 'PATCH /api/candidates/100/add_contact': () => new Response(null, { status: 500 }) });
+    const { user } = renderPanel();
+    await user.type(await screen.findByRole('textbox', { name: 'New phone' }), '+33 6 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: 'Add phone' }));
+    expect(await screen.findByText('Could not add contact to candidate')).toBeInTheDocument();
+  });
+
+  it('sets a contact primary and deletes one', async () => {
+    const api = panelApi({
+      'PATCH /api/candidates/100/set_primary_contact': () =>
+        jsonResponse({ ...grace, email: 'two@navy.test' }),
+      'PATCH /api/candidates/100/delete_contact': () => jsonResponse(grace),
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Make two@navy.test primary' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', '/api/candidates/100/set_primary_contact')[0]?.body).toEqual({
+        type: 'email',
+        value: 'two@navy.test',
+      }),
+    );
+    expect(screen.queryByRole('button', { name: 'Make one@navy.test primary' })).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete +1 555 0100' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', '/api/candidates/100/delete_contact')[0]?.body).toEqual({
+        type: 'phone',
+        value: '+1 555 0100',
+      }),
+    );
+  });
+
+  it("tags and untags the candidate; a failed tag toasts 'The tag could not be added'", async () => {
+    let attachOk = false;
+    const api = panelApi({
+      'POST /api/candidates/100/tags/22': () =>
+        attachOk
+          ? jsonResponse({ ...grace, tags: [{ id: 22, name: 'Fortran' }] })
+          : new Response(null, { status: 500 }),
+      'DELETE /api/candidates/100/tags/21': () => jsonResponse({ ...grace, tags: [] }),
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Remove tag Cobol' }));
+    expect(await screen.findByText('This candidate has no tag...')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a tag' }));
+    const search = screen.getByRole('textbox', { name: 'Select a tag or type to search...' });
+    await user.type(search, 'fort');
+    await user.click(await screen.findByRole('option', { name: 'Fortran' }));
+    expect(await screen.findByText('The tag could not be added')).toBeInTheDocument();
+    attachOk = true;
+    await user.type(search, 'fort');
+    await user.click(await screen.findByRole('option', { name: 'Fortran' }));
+    expect(await screen.findByRole('button', { name: 'Remove tag Fortran' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/candidates/100/tags/22')).toHaveLength(2);
+    expect(api.callsTo('DELETE', '/api/candidates/100/tags/21')).toHaveLength(1);
+  });
+
+  it('edits the manual data with PATCH /candidates/{id}/', async () => {
+    const api = panelApi({
+      'PATCH /api/candidates/100/': () =>
+        jsonResponse({ ...grace, manual_data: { first_name: null, last_name: null, title: 'Admiral' } }),
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit the candidate' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Admiral');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit the candidate' })).toBeNull());
+    expect(api.callsTo('PATCH', '/api/candidates/100/')[0]?.body).toEqual({
+      candidate: { manual_data: { first_name: null, last_name: null, title: 'Admiral' } },
+    });
+  });
+
+  it("toasts 'Could not fetch candidate' when the candidate cannot be read", async () => {
+    panelApi({ 'GET /api/candidates/100': () => new Response(null, { status: 500 }) });
+    renderPanel();
+    expect(await screen.findByText('Could not fetch candidate')).toBeInTheDocument();
+  });
+});

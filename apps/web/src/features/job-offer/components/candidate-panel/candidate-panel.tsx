@@ -1,0 +1,182 @@
+import {
+  Avatar,
+  Box,
+  Button,
+  Center,
+  CloseButton,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddContact } from '../../../../shared/resources/candidates/add-contact';
+import { useAttachCandidateTag } from '../../../../shared/resources/candidates/attach-candidate-tag';
+import type { Candidate } from '../../../../shared/resources/candidates/candidate';
+import { useDeleteContact } from '../../../../shared/resources/candidates/delete-contact';
+import { useDetachCandidateTag } from '../../../../shared/resources/candidates/detach-candidate-tag';
+import { useCandidate } from '../../../../shared/resources/candidates/get-candidate';
+import { useSetPrimaryContact } from '../../../../shared/resources/candidates/set-primary-contact';
+import { useUpdateCandidate } from '../../../../shared/resources/candidates/update-candidate';
+import { SocialRow } from '../../../../shared/widgets/social-row/social-row';
+import { replaceCandidateInPipeline } from '../../api/pipeline-cache';
+import { candidateName, candidateTitle } from '../candidate-name';
+import { CandidateTags } from './candidate-tags';
+import { ContactAddForm } from './contact-add-form';
+import { ContactList } from './contact-list';
+import { ManualDataForm } from './manual-data-form';
+import { OtherApplications } from './other-applications';
+
+export interface CandidatePanelProps {
+  candidateId: number | undefined;
+  jobOfferId: number;
+  onClose: () => void;
+}
+
+/**
+ * The detail panel of the selected candidate (SPEC section 2): picture, name and title (editable manual data),
+ * social links, contacts, tags and the candidate's other job applications. Every change shows in the candidate's
+ * row at once.
+ */
+export function CandidatePanel({ candidateId, jobOfferId, onClose }: CandidatePanelProps) {
+  const { t } = useTranslation();
+  const query = useCandidate(candidateId);
+  return (
+    <Paper component="section" withBorder radius="md" p="md" aria-label={t('jobOffer.panel.label')}>
+      {candidateId === undefined ? (
+        <Text c="gray.8">{t('jobOffer.panel.empty')}</Text>
+      ) : query.data ? (
+        <CandidateDetails candidate={query.data} jobOfferId={jobOfferId} onClose={onClose} />
+      ) : query.isPending && query.fetchStatus !== 'idle' ? (
+        <Center py="md">
+          <Loader aria-label={t('jobOffer.panel.loading')} />
+        </Center>
+      ) : (
+        // 'Could not fetch candidate' was toasted.
+        <Group justify="space-between">
+          <Text c="gray.8">{t('common.notFound')}</Text>
+          <CloseButton aria-label={t('jobOffer.panel.close')} onClick={onClose} />
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+function CandidateDetails({
+  candidate,
+  jobOfferId,
+  onClose,
+}: {
+  candidate: Candidate;
+  jobOfferId: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateCandidate();
+  const addContact = useAddContact();
+  const deleteContact = useDeleteContact();
+  const setPrimary = useSetPrimaryContact();
+  const attach = useAttachCandidateTag();
+  const detach = useDetachCandidateTag();
+  const name = candidateName(candidate, t('jobOffer.noName'));
+  const title = candidateTitle(candidate);
+  const contactBusy = deleteContact.isPending || setPrimary.isPending;
+
+  /** Runs a change and shows its answer in the candidate's row and card; a failure was already toasted. */
+  const changed = async (change: Promise<Candidate>) => {
+    try {
+      replaceCandidateInPipeline(queryClient, jobOfferId, await change);
+    } catch {
+      // toasted by the call (SPEC section 8)
+    }
+  };
+  const contact = (type: 'email' | 'phone', value: string) => ({ candidateId: candidate.id, type, value });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Avatar src={candidate.pictureUrl || null} alt={name} radius="xl" size={56} />
+          <Box style={{ minWidth: 0 }}>
+            <Title order={2} size="h4">
+              {name}
+            </Title>
+            {title && <Text c="gray.8">{title}</Text>}
+            <SocialRow profiles={candidate.socialNetworks} />
+          </Box>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          {!editing && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              {t('jobOffer.panel.edit')}
+            </Button>
+          )}
+          <CloseButton aria-label={t('jobOffer.panel.close')} onClick={onClose} />
+        </Group>
+      </Group>
+      {editing && (
+        <ManualDataForm
+          candidate={candidate}
+          onClose={() => setEditing(false)}
+          onSave={async (manualData) => {
+            const saved = await update.mutateAsync({ id: candidate.id, fields: { manualData } });
+            replaceCandidateInPipeline(queryClient, jobOfferId, saved);
+          }}
+        />
+      )}
+      <Divider />
+      {(['email', 'phone'] as const).map((kind) => (
+        <Stack key={kind} gap={6}>
+          <Title order={3} size="h6">
+            {t(kind === 'email' ? 'jobOffer.panel.emails' : 'jobOffer.panel.phones')}
+          </Title>
+          <ContactList
+            kind={kind}
+            values={kind === 'email' ? candidate.contacts.emails : candidate.contacts.phones}
+            primary={kind === 'email' ? candidate.email : candidate.phone}
+            busy={contactBusy}
+            onSetPrimary={(value) => void changed(setPrimary.mutateAsync(contact(kind, value)))}
+            onDelete={(value) => void changed(deleteContact.mutateAsync(contact(kind, value)))}
+          />
+          <ContactAddForm
+            kind={kind}
+            onAdd={async (value) =>
+              replaceCandidateInPipeline(
+                queryClient,
+                jobOfferId,
+                await addContact.mutateAsync(contact(kind, value)),
+              )
+            }
+          />
+        </Stack>
+      ))}
+      <Divider />
+      <Title order={3} size="h6">
+        {t('jobOffer.panel.tags')}
+      </Title>
+      <CandidateTags
+        tags={candidate.tags}
+        onAdd={(tag) => changed(attach.mutateAsync({ candidateId: candidate.id, tagId: tag.id }))}
+        onRemove={(tag) => changed(detach.mutateAsync({ candidateId: candidate.id, tagId: tag.id }))}
+      />
+      <Divider />
+      <Title order={3} size="h6">
+        {t('jobOffer.panel.otherApplications')}
+      </Title>
+      <OtherApplications candidateId={candidate.id} jobOfferId={jobOfferId} />
+    </Stack>
+  );
+}

@@ -1,8 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
-
-/** Export screen (/jobs/{jobId}/export), SPEC section 2. The shell's issue gives it its place and title; its own issue fills it. */
-export function ExportScreen() {
-  const { t } = useTranslation();
-  return <ScreenTitle>{t('screens.export')}</ScreenTitle>;
-}

@@ -1,0 +1,45 @@
+import { Group, RingProgress, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLicence } from '../api/get-licence';
+import { creditsLeft, creditsLeftPercent, planLabel } from '../credits';
+
+/** The licence widget of the side menu: a filling ring, the credits left and the plan (SPEC section 2). */
+export function LicenceWidget() {
+  const { t } = useTranslation();
+  const { licence, isLoading } = useLicence();
+
+  if (!licence) {
+    return isLoading ? <Skeleton height={72} radius="md" aria-label={t('common.loading')} /> : null;
+  }
+  const percent = creditsLeftPercent(licence);
+  const left = creditsLeft(licence);
+  const color = percent > 50 ? 'teal.8' : percent > 20 ? 'orange.8' : 'red.8';
+
+  return (
+    <section aria-label={t('licence.widget')}>
+      <Group gap="sm" wrap="nowrap">
+        <RingProgress
+          size={72}
+          thickness={7}
+          roundCaps
+          sections={[{ value: Math.min(100, Math.max(0, percent)), color }]}
+          label={
+            <Text size="xs" ta="center" fw={700}>
+              {percent}%
+            </Text>
+          }
+          aria-label={t('licence.percentLeft', { percent })}
+          role="img"
+        />
+        <Stack gap={2}>
+          <Text size="sm" fw={600} data-testid="credits-left">
+            {t('licence.creditsLeftCount', { count: left })}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {t('licence.licenceType')} <span>{planLabel(licence, t)}</span>
+          </Text>
+        </Stack>
+      </Group>
+    </section>
+  );
+}

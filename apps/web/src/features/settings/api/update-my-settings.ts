@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ExportFormat } from '@vivier/contract';
+import { withErrorToast } from '../../../shared/api/notify-error';
+import { usersService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import { type Me, meKeys } from '../../../shared/resources/users/get-me';
+
+/** A change to the signed-in user's own settings: either part may be left out. */
+export interface MySettingsChange {
+  id: number;
+  export?: { type: ExportFormat | null };
+  emailSignature?: { value: string };
+}
+
+/**
+ * PATCH /users/{id} `{settings}`: user settings live on the user's own record (issue 12); the server keeps only
+ * safe HTML in the signature. A failure toasts 'The settings could not be updated'.
+ */
+export const updateMySettings = ({ id, ...settings }: MySettingsChange): Promise<Me> =>
+  withErrorToast(() => usersService.patch<Me>(`/users/${id}`, { settings }), i18n.t('errors.settingsUpdate'));
+
+export function useUpdateMySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMySettings,
+    onSuccess: (me) => queryClient.setQueryData(meKeys.me, me),
+  });
+}

@@ -1,0 +1,18 @@
+import { mainService } from '../../../shared/api/services';
+import { i18n } from '../../../shared/i18n/i18n';
+import type { Status } from '../../../shared/resources/statuses/get-statuses';
+import { usePipelineWrite, withStatusToast } from './pipeline-cache';
+
+export interface StatusChange {
+  id: number;
+  name?: string;
+  color?: string;
+  /** The position to move to, 0 first. */
+  index?: number;
+}
+
+/** PATCH /statuses/{id}: rename, recolour or move; a failure toasts 'The status could not be updated'. */
+export const updateStatus = ({ id, ...fields }: StatusChange): Promise<Status> =>
+  withStatusToast(() => mainService.patch<Status>(`/statuses/${id}`, fields), i18n.t('errors.statusUpdate'));
+
+export const useUpdateStatus = () => usePipelineWrite(updateStatus);

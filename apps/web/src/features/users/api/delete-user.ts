@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersService } from '../../../shared/api/services';
+import { withSilentFailure } from '../../../shared/api/silent-failure';
+import { userKeys } from './user-keys';
+
+/** DELETE /users/{id}; a failure on the users screen is silent, console only (SPEC section 8). */
+export const deleteUser = (id: number): Promise<void> =>
+  withSilentFailure(() => usersService.delete<void>(`/users/${id}`));
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}

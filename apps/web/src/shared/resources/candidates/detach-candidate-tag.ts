@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withErrorToast } from '../../api/notify-error';
+import { mainService } from '../../api/services';
+import { i18n } from '../../i18n/i18n';
+import type { CandidateTag } from './attach-candidate-tag';
+import { type Candidate, replaceCandidate } from './candidate';
+
+/** DELETE /candidates/{candidateId}/tags/{tagId}; a failure toasts 'The tag could not be deleted'. */
+export const detachCandidateTag = ({ candidateId, tagId }: CandidateTag): Promise<Candidate> =>
+  withErrorToast(
+    () => mainService.delete<Candidate>(`/candidates/${candidateId}/tags/${tagId}`),
+    i18n.t('errors.tagDelete'),
+  );
+
+export function useDetachCandidateTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: detachCandidateTag,
+    onSuccess: (candidate) => replaceCandidate(queryClient, candidate),
+  });
+}

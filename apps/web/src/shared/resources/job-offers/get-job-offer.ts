@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withErrorToast } from '../../api/notify-error';
+import { mainService } from '../../api/services';
+import { i18n } from '../../i18n/i18n';
+import { JOB_OFFER_EMBED, type JobOffer, jobOfferResourceKeys } from './job-offer';
+
+/** GET /job_offers/{id}; a failure toasts 'The job offer could not be fetched'. */
+export const getJobOffer = (id: number): Promise<JobOffer> =>
+  withErrorToast(
+    () => mainService.get<JobOffer>(`/job_offers/${id}`, { query: { embed: JOB_OFFER_EMBED } }),
+    i18n.t('errors.jobOfferFetch'),
+  );
+
+export const jobOfferQueryOptions = (id: number) =>
+  queryOptions({ queryKey: jobOfferResourceKeys.detail(id), queryFn: () => getJobOffer(id) });
+
+/** One job offer with its status summary (the copy and export screens read their source from it). */
+export const useJobOffer = (id: number) =>
+  useQuery({ ...jobOfferQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

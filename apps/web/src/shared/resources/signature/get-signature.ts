@@ -1,0 +1,29 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Signature as WireSignature } from '@vivier/contract';
+import type { Camelize } from '../../api/case';
+import { withErrorToast } from '../../api/notify-error';
+import { mainService } from '../../api/services';
+import { i18n } from '../../i18n/i18n';
+import { providerTokenHeader, providerTokenQueryOptions } from './provider-token';
+
+export type Signature = Camelize<WireSignature>;
+
+export const signatureKeys = { mine: ['signature'] as const };
+
+/**
+ * GET /users/me/signature: the mail provider's signature for a Google sign-in (the server reads it with the
+ * provider's token), else the stored one (SPEC sections 2 and 7); a failure toasts 'The signature could not
+ * be fetched'.
+ */
+export const getSignature = async (queryClient: QueryClient): Promise<Signature> => {
+  const token = await queryClient.fetchQuery(providerTokenQueryOptions());
+  return withErrorToast(
+    () => mainService.get<Signature>('/users/me/signature', { headers: providerTokenHeader(token) }),
+    i18n.t('errors.signatureFetch'),
+  );
+};
+
+export const signatureQueryOptions = (queryClient: QueryClient) =>
+  queryOptions({ queryKey: signatureKeys.mine, queryFn: () => getSignature(queryClient), staleTime: 0 });
+
+export const useSignature = (queryClient: QueryClient) => useQuery(signatureQueryOptions(queryClient));

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mainService } from '../../api/services';
+import { withSilentFailure } from '../../api/silent-failure';
+import { type Tag, tagKeys } from './tag';
+
+/**
+ * POST /tags `{name}`: the server answers the existing tag when the name is taken (ignoring case), and 403 when
+ * the tags rule forbids the caller. A tag error is silent (SPEC section 8).
+ */
+export const createTag = (name: string): Promise<Tag> =>
+  withSilentFailure(() => mainService.post<Tag>('/tags', { name }));
+
+export function useCreateTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTag,
+    onSuccess: (tag) => {
+      queryClient.setQueryData<Tag[]>(tagKeys.all, (tags) =>
+        tags && !tags.some((item) => item.id === tag.id) ? [...tags, tag] : tags,
+      );
+      return queryClient.invalidateQueries({ queryKey: tagKeys.all });
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import type { Tag as WireTag } from '@vivier/contract';
+import type { Camelize } from '../../api/case';
+
+/** A tag of the licence (SPEC section 3), as the app sees it. */
+export type Tag = Camelize<WireTag>;
+
+export const tagKeys = { all: ['tags'] as const };

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { usersService } from '../../api/services';
+import { withSilentFailure } from '../../api/silent-failure';
+import { type LicenceUser, licenceUserKeys } from './licence-user';
+
+/** SPEC section 9: the form's users list is refetched when older than 10 minutes. */
+export const LICENCE_USERS_STALE_MS = 600_000;
+
+/** GET /users/, every page merged; a failure of the form's fetches is silent (SPEC section 8). */
+export const getLicenceUsers = (): Promise<LicenceUser[]> =>
+  withSilentFailure(() => usersService.getAll<LicenceUser>('/users/'));
+
+export const licenceUsersQueryOptions = () =>
+  queryOptions({
+    queryKey: licenceUserKeys.all,
+    queryFn: getLicenceUsers,
+    staleTime: LICENCE_USERS_STALE_MS,
+  });
+
+export const useLicenceUsers = () => useQuery(licenceUsersQueryOptions());

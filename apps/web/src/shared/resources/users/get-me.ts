@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role, User as WireUser } from '@vivier/contract';
+import type { Camelize } from '../../api/case';
+import { usersService } from '../../api/services';
+import { withSilentFailure } from '../../api/silent-failure';
+import { useAppStore } from '../../store/app-store';
+
+export type Me = Camelize<WireUser>;
+
+export const meKeys = { me: ['users', 'me'] as const };
+
+/** GET /users/me: the signed-in user as the server has them now (role, level, settings). */
+export const getMe = (): Promise<Me> => withSilentFailure(() => usersService.get<Me>('/users/me'));
+
+export const meQueryOptions = () => queryOptions({ queryKey: meKeys.me, queryFn: getMe });
+
+export const useMe = () => useQuery(meQueryOptions());
+
+/**
+ * Who is looking, for what a screen offers: the server's current role once /users/me answered (a role changed
+ * by an admin applies at once, SPEC section 6), the token's until then. The server decides anyway.
+ */
+export function useViewer(): { id: number | undefined; role: Role | undefined } {
+  const session = useAppStore((state) => state.user);
+  const { data: me } = useMe();
+  return { id: me?.id ?? session?.id, role: me?.role ?? session?.claims.role };
+}

@@ -1,0 +1,44 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eEnv } from './e2e-env.ts';
+
+/** Calls the API as the suite's admin, signing in each time (access tokens live 5 s in this suite). */
+async function asAdmin(method: string, path: string, body?: unknown): Promise<Response> {
+  const { baseURL } = e2eEnv();
+  const login = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
+  const { jwt } = (await login.json()) as { jwt: string };
+  return fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${jwt}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * Puts a global setting of the first licence back to a value (test clean-up: the suite shares one licence, and
+ * the other tests expect its defaults).
+ */
+export async function restoreSetting(name: string, value: string): Promise<void> {
+  const list = (await (await asAdmin('GET', '/settings')).json()) as { data: { id: number; name: string }[] };
+  const setting = list.data.find((item) => item.name === name);
+  if (!setting) throw new Error(`no setting ${name}`);
+  const res = await asAdmin('PATCH', `/settings/${setting.id}`, { value: { type: value } });
+  if (!res.ok) throw new Error(`restoring ${name} failed: ${res.status}`);
+}
+
+/** Deletes the first licence's statuses of these names, if they are still there (test clean-up). */
+export async function removeStatuses(...names: string[]): Promise<void> {
+  const list = (await (await asAdmin('GET', '/statuses')).json()) as { data: { id: number; name: string }[] };
+  for (const status of list.data.filter((item) => names.includes(item.name))) {
+    await asAdmin('DELETE', `/statuses/${status.id}`);
+  }
+}
+
+/** Creates a tag in the first licence as the admin. */
+export async function createTagAsAdmin(name: string): Promise<void> {
+  const res = await asAdmin('POST', '/tags', { name });
+  if (!res.ok) throw new Error(`creating tag ${name} failed: ${res.status}`);
+}

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eEnv } from './e2e-env.ts';
+
+/** Signs in over the API (set-up steps a test is not about). */
+async function adminJwt(): Promise<string> {
+  const res = await fetch(`${e2eEnv().baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { jwt: string }).jwt;
+}
+
+/** Imports candidates over the API: `first,last,email,tags` rows (tags separated by '|'). */
+export async function importCandidates(rows: [string, string, string, string][]): Promise<void> {
+  const csv = ['first,last,email,tags', ...rows.map((r) => r.map((c) => `"${c}"`).join(','))].join('\n');
+  const res = await fetch(
+    `${e2eEnv().baseURL}/api/candidates/import?mapping[first_name]=0&mapping[last_name]=1&mapping[emails]=2&mapping[tags]=3`,
+    {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await adminJwt()}`, 'Content-Type': 'text/csv' },
+      body: csv,
+    },
+  );
+  expect(res.status).toBe(200);
+  expect(await res.text()).toContain('"type":"done"');
+}
+
+/** Creates a job offer over the API and answers its id. */
+export async function createOfferThroughApi(name: string): Promise<number> {
+  const res = await fetch(`${e2eEnv().baseURL}/api/job_offers`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await adminJwt()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ job_offer: { name } }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The offer's candidates per status name, as its card counts them. */
+export async function offerCounts(id: number): Promise<Record<string, number>> {
+  const res = await fetch(`${e2eEnv().baseURL}/api/job_offers/${id}`, {
+    headers: { Authorization: `Bearer ${await adminJwt()}` },
+  });
+  const offer = (await res.json()) as { summary: { statuses: { name: string; candidates_count: number }[] } };
+  return Object.fromEntries(offer.summary.statuses.map((s) => [s.name, s.candidates_count]));
+}
+
+/** A card of the candidate database, by the candidate's name. */
+export const candidateCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+/** Types in the tag search box and picks the option with that exact name (a tag or an operator). */
+export async function pickInTagBox(page: Page, typed: string, option: string, label = 'Search by tags') {
+  const box = page.getByRole('textbox', { name: label });
+  await box.click();
+  if (typed) await box.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eEnv } from './e2e-env.ts';
+import { runCli } from './fixtures.ts';
+import { unique } from './job-offers.ts';
+
+/** The names the demo seed gives its job offers (apps/server/src/modules/demo/seed.ts). */
+const SEEDED = [
+  'Senior backend developer',
+  'Frontend developer (React)',
+  'Data engineer',
+  'Engineering manager',
+];
+
+type Api = (method: string, path: string, body?: unknown) => Promise<Response>;
+
+async function adminApi(): Promise<Api> {
+  const { baseURL } = e2eEnv();
+  const login = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  const { jwt } = (await login.json()) as { jwt: string };
+  return (method, path, body) =>
+    fetch(`${baseURL}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${jwt}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+}
+
+export interface SeededOffer {
+  id: number;
+  name: string;
+}
+
+/**
+ * Fills the first licence with the demo seed (4 job offers sharing `candidates` candidates over the pipeline)
+ * through the operator CLI, and renames its offers with a unique suffix so no other test's seed is confused
+ * with them. Answers the offers, the largest first.
+ */
+export async function seedOffers(candidates = 40): Promise<SeededOffer[]> {
+  await runCli('seed', '--licence', '1', '--candidates', String(candidates));
+  const api = await adminApi();
+  const suffix = unique('').trim();
+  const offers: (SeededOffer & { count: number })[] = [];
+  for (const seeded of SEEDED) {
+    const res = await api('GET', `/job_offers?per_page=100&filters[search]=${encodeURIComponent(seeded)}`);
+    const { data } = (await res.json()) as { data: { id: number; name: string; candidates_count: number }[] };
+    for (const offer of data.filter((o) => o.name === seeded)) {
+      const name = `${seeded} ${suffix}`;
+      expect((await api('PATCH', `/job_offers/${offer.id}`, { job_offer: { name } })).status).toBe(200);
+      offers.push({ id: offer.id, name, count: offer.candidates_count });
+    }
+  }
+  expect(offers).toHaveLength(SEEDED.length);
+  return offers.sort((a, b) => b.count - a.count);
+}
+
+/** The summary's button of a status ('Interview 4'), and its count read as a number. */
+export const summaryButton = (page: Page, status: string) =>
+  page
+    .getByRole('list', { name: 'Candidates per status' })
+    .getByRole('button', { name: new RegExp(`^${status} \\d+$`) });
+
+export async function summaryCount(page: Page, status: string): Promise<number> {
+  const text = await summaryButton(page, status).innerText();
+  return Number(text.trim().split(/\s+/).pop());
+}
+
+/** The candidate rows of the list. */
+export const rows = (page: Page): Locator =>
+  page.getByRole('list', { name: 'Candidates', exact: true }).getByRole('listitem');
+
+/** The status switcher of a row and the status it shows. */
+export const switcherOf = (row: Locator) => row.getByRole('combobox', { name: /^Status of / });
+
+/** Opens an offer from the index by its card. */
+export async function openOffer(page: Page, offer: SeededOffer): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search' }).fill(offer.name);
+  // The index commits its search after 500 ms: a click before would be overtaken by it.
+  await expect(page).toHaveURL(/filters%5Bsearch%5D=/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page
+    .getByRole('article', { name: offer.name, exact: true })
+    .getByRole('link', { name: offer.name, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${offer.id}$`));
+  await expect(page.getByRole('heading', { name: offer.name, level: 1 })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+}
+
+/** Chooses the list or the board ('List' / 'Board', or 'Liste' / 'Tableau' in French) by its visible label. */
+export async function chooseView(page: Page, label: string): Promise<void> {
+  await page.getByRole('radiogroup').getByText(label, { exact: true }).click();
+  await expect(page.getByRole('radio', { name: label })).toBeChecked();
+}

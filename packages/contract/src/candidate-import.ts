@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** The candidate fields a CSV column can fill. */
+export const ImportField = z.enum([
+  'first_name',
+  'last_name',
+  'emails',
+  'phones',
+  'title',
+  'company',
+  'linkedin',
+  'tags',
+]);
+export type ImportField = z.infer<typeof ImportField>;
+
+/** The largest CSV file accepted (about 250,000 rows of ordinary candidates). */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+/** Rows written per transaction: a failure rolls back its batch only, never half of one. */
+export const IMPORT_BATCH_ROWS = 500;
+
+const columns = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).filter((s) => s !== ''))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^\d{1,3}$/, { error: 'must be column numbers from 0' })
+          .transform(Number),
+      )
+      .max(20),
+  );
+
+/**
+ * `POST /api/candidates/import` (beyond SPEC section 7): the body is the CSV file itself (`Content-Type:
+ * text/csv`, UTF-8, at most `IMPORT_MAX_BYTES`), its first row the column names. The query maps file columns
+ * (0-based) to fields: `mapping[first_name]=0&mapping[emails][]=2&mapping[emails][]=3` (or `mapping[emails]=2,3`).
+ * Several columns may feed emails, phones and tags; tags are also split on `,` `;` `|` inside a cell. For
+ * other fields the first non-empty mapped cell wins. `delimiter` is `,` `;` `|` or `tab`; absent, it is read
+ * from the header row.
+ *
+ * Each row either creates a candidate (one credit), or merges into the licence's candidate that has one of its
+ * emails (ignoring case; an earlier row of the same file counts): missing emails, phones and tags are added
+ * and empty fields filled, nothing overwritten, no credit spent; or is rejected with a reason (no name nor
+ * email, bad email or phone, malformed CSV line, no credit left). Tags are matched by name ignoring case and
+ * created when the caller may create tags (else left out, and said in the row's message).
+ *
+ * Rows are written in batches of `IMPORT_BATCH_ROWS`, one transaction each. A bad mapping, an empty file or a
+ * file too large is a 4xx before anything is written. Otherwise the answer is 200 `application/x-ndjson`:
+ * one `ImportBatchLine` per batch as it commits, then one `ImportDoneLine` (or an `ImportErrorLine`).
+ */
+export const ImportQuery = z.object({
+  mapping: z.partialRecord(ImportField, columns).refine((m) => Object.values(m).some((c) => c.length > 0), {
+    error: 'maps no column',
+  }),
+  delimiter: z.enum([',', ';', '|', 'tab']).optional(),
+});
+export type ImportQuery = z.input<typeof ImportQuery>;
+
+export const ImportOutcome = z.enum(['created', 'merged', 'rejected']);
+export type ImportOutcome = z.infer<typeof ImportOutcome>;
+
+/** What became of one data row: `row` is its line in the file, the header being row 1. */
+export const ImportRowReport = z.object({
+  row: z.number(),
+  outcome: ImportOutcome,
+  candidate_id: z.number().nullable(),
+  message: z.string().nullable(),
+});
+export type ImportRowReport = z.infer<typeof ImportRowReport>;
+
+const counts = { created: z.number(), merged: z.number(), rejected: z.number() };
+
+/** One committed (or, for `rejected` rows, refused) batch, with the running totals. */
+export const ImportBatchLine = z.object({
+  type: z.literal('batch'),
+  rows: z.array(ImportRowReport),
+  processed: z.number(),
+  ...counts,
+});
+export type ImportBatchLine = z.infer<typeof ImportBatchLine>;
+
+/** The last line: the totals of the whole file. */
+export const ImportDoneLine = z.object({ type: z.literal('done'), processed: z.number(), ...counts });
+export type ImportDoneLine = z.infer<typeof ImportDoneLine>;
+
+/** Instead of `done` when the import stopped on an unexpected failure; the batches before it are committed. */
+export const ImportErrorLine = z.object({ type: z.literal('error'), message: z.string() });
+export type ImportErrorLine = z.infer<typeof ImportErrorLine>;
+
+export const ImportLine = z.discriminatedUnion('type', [ImportBatchLine, ImportDoneLine, ImportErrorLine]);
+export type ImportLine = z.infer<typeof ImportLine>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Candidate } from './candidates.ts';
+import { listQuery } from './common.ts';
+import { SearchFilter } from './names.ts';
+
+/** Candidates per page of the candidate database (SPEC section 9). */
+export const CANDIDATES_PER_PAGE = 20;
+
+/** The longest tag expression accepted: 25 tags with their operators. */
+export const TAG_EXPRESSION_MAX = 50;
+
+/** The operators of a tag expression: AND binds tighter than OR; NOT applies to the next tag. */
+export const TagOperator = z.enum(['and', 'or', 'not']);
+export type TagOperator = z.infer<typeof TagOperator>;
+
+/**
+ * `GET /api/candidates/search` (SPEC section 7): a page of the licence's candidates, 20 per page by default,
+ * newest `updated_at` first (then highest id).
+ * - `filters[search]`: case- and accent-insensitive substring of the first, last or full name (profile or
+ *   manual), the title (profile or manual), an email or a phone (phones also match as bare digits). A term of
+ *   1 or 2 characters matches the start of a word instead.
+ * - `filters[tags][]`: a tag expression, tag ids and operators in turn: `filters[tags][]=3&filters[tags][]=and&
+ *   filters[tags][]=not&filters[tags][]=7` is "tag 3 AND NOT tag 7". Grammar: `[not] tag (op [not] tag)*`,
+ *   op is `and` or `or`; `tag not tag` is read as `tag and not tag`. AND binds tighter than OR. A malformed
+ *   expression is a 400 `{error: 'invalid_tag_expression'}` whose message names the position (0-based), e.g.
+ *   `filters[tags][2]: expected a tag id, got 'or'`. A tag id of no tag of the licence matches nothing.
+ * Answers `CandidateSearchPage`.
+ */
+export const CandidateSearchQuery = listQuery(CANDIDATES_PER_PAGE).extend({
+  filters: z
+    .object({
+      search: SearchFilter.optional(),
+      tags: z.union([z.string(), z.array(z.string())]).optional(),
+    })
+    .optional(),
+});
+export type CandidateSearchQuery = z.input<typeof CandidateSearchQuery>;
+
+/** Past this many matches the search stops counting (docs/decisions/060-candidate-search.md). */
+export const CANDIDATE_COUNT_CAP = 1_000;
+
+/**
+ * A page of candidates: `total_count` is exact up to `CANDIDATE_COUNT_CAP` matches; past it, it is the cap
+ * and `total_count_capped` is true ("1000+").
+ */
+export const CandidateSearchPage = z.object({
+  data: z.array(Candidate),
+  total_count: z.number(),
+  total_count_capped: z.boolean(),
+});
+export type CandidateSearchPage = z.infer<typeof CandidateSearchPage>;
+
+/** The most ids one `GET /api/candidates` may ask for. */
+export const REQUESTED_IDS_MAX = 500;
+
+/**
+ * `GET /api/candidates` with the header `X-Requested-Ids: 1,2,3` (SPEC section 7): those of the licence's
+ * candidates, in the order asked; ids of other licences and unknown ids are left out. A missing or malformed
+ * header, or more than `REQUESTED_IDS_MAX` ids, is a 400. Answers `{data, total_count}` (all in one page).
+ */
+export const RequestedIdsHeaders = z.object({ 'x-requested-ids': z.string().optional() });

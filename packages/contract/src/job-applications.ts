@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { Candidate } from './candidates.ts';
+
+/** The job offer of an application, as embedded with it (SPEC section 3: `jobOffer {id, name, company {name}}`). */
+export const JobApplicationJobOffer = z.object({
+  id: z.number(),
+  name: z.string(),
+  archived: z.boolean(),
+  company: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type JobApplicationJobOffer = z.infer<typeof JobApplicationJobOffer>;
+
+/**
+ * A candidate in a job offer's pipeline (SPEC section 3). `status_id` / `status` are null when the status
+ * was deleted without a replacement. `candidate`, `status` and `job_offer` are present only when asked for
+ * with `embed[]=candidate`, `embed[]=status`, `embed[]=job_offer`.
+ */
+export const JobApplication = z.object({
+  id: z.number(),
+  candidate_id: z.number(),
+  job_offer_id: z.number(),
+  status_id: z.number().nullable(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+  candidate: Candidate.optional(),
+  status: z.object({ id: z.number(), name: z.string(), color: z.string() }).nullable().optional(),
+  job_offer: JobApplicationJobOffer.optional(),
+});
+export type JobApplication = z.infer<typeof JobApplication>;
