@@ -16,6 +16,8 @@ export const ErrorCode = z.enum([
   'forbidden',
   'not_found',
   'conflict',
+  'last_admin',
+  'too_many_statuses',
   'status_in_use',
   'duplicate_candidate',
   'invalid_tag_expression',

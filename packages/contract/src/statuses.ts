@@ -52,7 +52,7 @@ export const StatusName = z
 /**
  * `POST /api/statuses` (admins only): `{name}`, optionally `{color}`. It takes the next index and, without a
  * colour, a random palette colour the pipeline does not use. An 11th status answers 409
- * `{error: 'conflict', message: 'A pipeline holds at most 10 statuses'}`.
+ * `{error: 'too_many_statuses', message: 'A pipeline holds at most 10 statuses'}`.
  */
 export const StatusCreateBody = z.object({ name: StatusName, color: StatusColor.optional() });
 export type StatusCreateBody = z.input<typeof StatusCreateBody>;

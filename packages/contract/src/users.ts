@@ -156,7 +156,7 @@ export type UserCreateBody = z.input<typeof UserCreateBody>;
  * `PATCH /api/users/{id}`: only the fields sent change. An admin changes any user of the licence; a user
  * changes their own names, password and settings only (403 for their role, level or email). An empty
  * password is dropped by the web (SPEC section 5) and means no change here too. The last admin of a licence
- * cannot become a user (409). Unknown keys (`id`, `license_id`, `sf_id`…) are ignored.
+ * cannot become a user (409 `last_admin`). Unknown keys (`id`, `license_id`, `sf_id`…) are ignored.
  */
 export const UserPatchBody = z.object({
   email: Email.optional(),

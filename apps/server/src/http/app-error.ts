@@ -30,5 +30,6 @@ export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError(403, 'forbidden', message);
 export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, 'unauthorized', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/** A 409: the request clashes with what exists. A rule of its own gets its own code, so a client can word it. */
+export const conflict = (message: string, code: ErrorCode = 'conflict') => new AppError(409, code, message);
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);

@@ -47,7 +47,7 @@ export async function createStatus(db: Db, caller: Caller, fields: { name: strin
     await lockPipeline(tx, caller.licenceId);
     const pipeline = await listStatuses(tx, caller.licenceId);
     if (pipeline.length >= MAX_STATUSES) {
-      throw conflict(`A pipeline holds at most ${MAX_STATUSES} statuses`);
+      throw conflict(`A pipeline holds at most ${MAX_STATUSES} statuses`, 'too_many_statuses');
     }
     const index = Math.max(-1, ...pipeline.map((status) => status.index)) + 1;
     const color = fields.color ?? pickColour(pipeline.map((status) => status.color));

@@ -75,7 +75,10 @@ describe('POST /api/statuses', () => {
     expect(new Set(full.map((s) => s.color.toLowerCase())).size).toBe(10);
     const eleventh = await create(o.admin.headers, { name: 'Step 11' });
     expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json()).toEqual({ error: 'conflict', message: 'A pipeline holds at most 10 statuses' });
+    expect(eleventh.json()).toEqual({
+      error: 'too_many_statuses',
+      message: 'A pipeline holds at most 10 statuses',
+    });
     expect(await pipeline(o.admin.headers)).toHaveLength(10);
   });
 

@@ -115,7 +115,7 @@ export async function updateUser(db: Db, caller: Caller, userId: number, patch: 
       if (fields.role === 'user') {
         const admins = await lockAdmins(tx, caller.licenceId);
         if (admins.some((admin) => admin.id === userId) && admins.length <= 1) {
-          throw conflict('The last admin of a licence cannot become a user');
+          throw conflict('The last admin of a licence cannot become a user', 'last_admin');
         }
       }
       const [current] = await tx
@@ -156,7 +156,7 @@ export async function deleteUser(db: Db, caller: Caller, userId: number) {
   await db.transaction(async (tx) => {
     const admins = await lockAdmins(tx, caller.licenceId);
     if (admins.some((admin) => admin.id === userId) && admins.length <= 1) {
-      throw conflict('The last admin of a licence cannot be deleted');
+      throw conflict('The last admin of a licence cannot be deleted', 'last_admin');
     }
     await tx
       .update(jobOffers)

@@ -305,7 +305,7 @@ describe('the last admin', () => {
     const demote = await patch(o.admin.headers, o.admin.id, { role: 'user' });
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toEqual({
-      error: 'conflict',
+      error: 'last_admin',
       message: 'The last admin of a licence cannot become a user',
     });
     expect((await row(o.admin.id))?.role).toBe('admin');

@@ -81,7 +81,9 @@ describe('the job offer screen', { timeout: 20_000 }, () => {
         jsonResponse({ error: 'not_found', message: 'Job offer not found' }, 404),
     });
     renderRoutes(routes, '/jobs/9');
-    expect(await screen.findByText('not_found: Job offer not found')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The job offer could not be fetched: it does not exist any more'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
   });
 

@@ -56,17 +56,17 @@ describe('the settings screen', SCREEN, () => {
       }),
     );
 
-    const save = screen.getByRole('button', { name: 'Save the signature' });
-    expect(save).toBeDisabled();
     const editor = await screen.findByRole('textbox', { name: 'Email signature' });
+    const save = screen.getByRole('button', { name: 'Save signature' });
+    expect(save).toBeDisabled();
     await user.click(editor);
     await user.keyboard('Ada from Vivier');
     await user.click(save);
-    await waitFor(() => expect(api.callsTo('PATCH', '/api/users/1')).toHaveLength(2));
-    expect(api.callsTo('PATCH', '/api/users/1')[1]?.body).toEqual({
-      settings: { email_signature: { value: '<p>Ada from Vivier</p>' } },
+    expect(await screen.findByText('Your signature has been saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/users/me/signature')[0]?.body).toEqual({
+      value: '<p>Ada from Vivier</p>',
     });
-    expect(await screen.findByText('Your signature is saved')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/api/users/1')).toHaveLength(1);
   });
 
   it('lets an admin set each global setting, each saved at once with its value and type', async () => {
@@ -223,7 +223,9 @@ describe('tag management', SCREEN, () => {
     const name = screen.getByRole('textbox', { name: 'Tag name' });
     await user.clear(name);
     await user.type(name, 'remote{Enter}');
-    expect(await screen.findByText('conflict: A tag with this name already exists')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error during the process: the same name or address is already used'),
+    ).toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Java 21{Enter}');
     expect(await screen.findByText('Java 21')).toBeInTheDocument();

@@ -137,7 +137,7 @@ describe('the users screen as an admin', SCREEN, () => {
     await user.click(within(form).getByRole('radio', { name: 'User' }));
     await user.click(within(form).getByRole('button', { name: 'Edit' }));
     expect(
-      await screen.findByText('conflict: The last admin of a licence cannot become a user'),
+      await screen.findByText('The user could not be saved: the licence must keep at least one admin'),
     ).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Editing Ada Lovelace' })).toBeInTheDocument();
   });

@@ -20,6 +20,8 @@ const MESSAGES: Record<ErrorCode, { key: string; whole?: true }> = {
   forbidden: { key: 'errors.server.forbidden' },
   not_found: { key: 'errors.server.notFound' },
   conflict: { key: 'errors.server.conflict' },
+  last_admin: { key: 'errors.server.lastAdmin' },
+  too_many_statuses: { key: 'errors.server.tooManyStatuses' },
   status_in_use: { key: 'errors.server.statusInUse' },
   duplicate_candidate: { key: 'errors.server.duplicateCandidate' },
   invalid_tag_expression: { key: 'errors.server.invalidTagExpression' },

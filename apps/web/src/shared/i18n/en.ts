@@ -140,6 +140,8 @@ export const en = {
       signInRefused: 'the sign-in could not be completed, please try again',
       noAccount: 'no account matches this email address',
       noProviderToken: 'sign in with your provider again to use this',
+      lastAdmin: 'the licence must keep at least one admin',
+      tooManyStatuses: 'a pipeline holds at most 10 statuses',
     },
     problems: {
       required: "the field '{{field}}' is required",

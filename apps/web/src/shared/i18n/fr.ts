@@ -142,6 +142,8 @@ export const fr: Translation = {
       signInRefused: "la connexion n'a pas pu aboutir, veuillez réessayer",
       noAccount: 'aucun compte ne correspond à cette adresse e-mail',
       noProviderToken: 'reconnectez-vous avec votre fournisseur pour utiliser cette fonction',
+      lastAdmin: 'la licence doit garder au moins un administrateur',
+      tooManyStatuses: 'un pipeline compte au plus 10 statuts',
     },
     problems: {
       required: 'le champ « {{field}} » est obligatoire',

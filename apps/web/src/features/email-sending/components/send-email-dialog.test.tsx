@@ -180,7 +180,11 @@ describe("the 'Send email' dialog", () => {
     const api = sendingApi({ batchesBeforeFailure: 1 });
     const { user } = renderWithProviders(<SendEmailDialog jobOfferId={5} onClose={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Send to 12 candidate(s)' }));
-    expect(await screen.findByText('internal_error: Boom')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The emails could not be sent: an error occurred on the server, please try again later',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('10 email(s) sent')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/job_offers/5/emails')).toHaveLength(2);
   });

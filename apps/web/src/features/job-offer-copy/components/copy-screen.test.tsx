@@ -143,7 +143,9 @@ describe('the copy screen', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Nope');
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Error during copy')).toBeVisible();
-    expect(screen.getByText('forbidden: Only the manager can change it')).toBeVisible();
+    expect(
+      screen.getByText('The job offer could not be copied: you are not allowed to do this'),
+    ).toBeVisible();
     expect(router.state.location.pathname).toBe('/jobs/1/copy');
     expect(useAppStore.getState().context.selectedStatuses).toEqual([11]);
   });

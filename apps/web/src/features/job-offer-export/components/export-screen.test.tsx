@@ -135,7 +135,8 @@ describe('the export screen', { timeout: 20_000 }, () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]?.name).toBe('acme_backend-developer_2026-11-22.csv');
     expect(await saved[0]?.text).toBe(`${HEADER}Ada;Lovelace\r\nZoé;L\r\n`);
-    expect(useAppStore.getState().context.selectedStatuses).toEqual([]);
+    // The export screen stays mounted until the lazy job offer screen has loaded; leaving it clears them.
+    await waitFor(() => expect(useAppStore.getState().context.selectedStatuses).toEqual([]));
     expect(useAppStore.getState().exportProgress).toBeNull();
   });
 

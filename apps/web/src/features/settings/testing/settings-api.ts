@@ -27,6 +27,7 @@ export function settingsApi({
   let pipeline = [...statuses];
   let tagList = [...tags];
   let user = me;
+  let signature = '';
   let nextId = 100;
   const idOf = (path: string) => Number(path.split('/').pop());
   const renumber = () => {
@@ -38,6 +39,13 @@ export function settingsApi({
       const patch = (body as { settings: Record<string, unknown> }).settings;
       user = { ...user, settings: { ...user.settings, ...patch } as typeof user.settings };
       return jsonResponse(user);
+    },
+    // A password session has no provider token: the stored signature is edited (shared/widgets/signature-editor).
+    'GET /api/oauth/token': () => jsonResponse({ error: 'not_found', message: 'No provider token' }, 404),
+    'GET /api/users/me/signature': () => jsonResponse({ value: signature, source: 'stored' }),
+    'PUT /api/users/me/signature': ({ body }) => {
+      signature = (body as { value: string }).value;
+      return jsonResponse({ value: signature, source: 'stored' });
     },
     'GET /api/settings': () => jsonResponse(settings),
     'PATCH /api/settings/:id': ({ path, body }) => {
@@ -54,7 +62,10 @@ export function settingsApi({
     'GET /api/statuses': () => jsonResponse({ data: pipeline }),
     'POST /api/statuses': ({ body }) => {
       if (pipeline.length >= 10) {
-        return jsonResponse({ error: 'conflict', message: 'A pipeline holds at most 10 statuses' }, 409);
+        return jsonResponse(
+          { error: 'too_many_statuses', message: 'A pipeline holds at most 10 statuses' },
+          409,
+        );
       }
       const status = {
         id: nextId++,

@@ -52,7 +52,7 @@ export function usersApi(initial: WireUser[], me: WireUser = wireUser(), records
       const admins = users.filter((user) => user.role === 'admin');
       if (patch.role === 'user' && admins.length === 1 && admins[0]?.id === id) {
         return jsonResponse(
-          { error: 'conflict', message: 'The last admin of a licence cannot become a user' },
+          { error: 'last_admin', message: 'The last admin of a licence cannot become a user' },
           409,
         );
       }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withErrorToast } from '../../api/notify-error';
 import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
-import { type Company, companyKeys } from './company';
+import type { Company } from './company';
 
 /**
  * POST /companies `{name}`: answers the existing company when the name is taken (ignoring case), 403 when the

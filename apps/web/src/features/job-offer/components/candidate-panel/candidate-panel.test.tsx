@@ -127,7 +127,9 @@ describe('the candidate panel', { timeout: 20_000 }, () => {
     });
     await user.type(email, 'one@navy.test');
     await user.click(screen.getByRole('button', { name: 'Add email' }));
-    expect(await screen.findByText('conflict: The candidate already has this email')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not add contact to candidate: the same name or address is already used'),
+    ).toBeInTheDocument();
     expect(email).toHaveValue('one@navy.test');
   });
 
