@@ -40,14 +40,19 @@ export interface SeededOffer {
  * with them. Answers the offers, the largest first.
  */
 export async function seedOffers(candidates = 40): Promise<SeededOffer[]> {
-  await runCli('seed', '--licence', '1', '--candidates', String(candidates));
   const api = await adminApi();
+  const named = async (name: string) => {
+    const res = await api('GET', `/job_offers?per_page=100&filters[search]=${encodeURIComponent(name)}`);
+    const { data } = (await res.json()) as { data: { id: number; name: string; candidates_count: number }[] };
+    return data.filter((o) => o.name === name);
+  };
+  // Another spec may have run the seed before (and kept its offers' names): only this run's offers count.
+  const earlier = new Set((await Promise.all(SEEDED.map(named))).flat().map((o) => o.id));
+  await runCli('seed', '--licence', '1', '--candidates', String(candidates));
   const suffix = unique('').trim();
   const offers: (SeededOffer & { count: number })[] = [];
   for (const seeded of SEEDED) {
-    const res = await api('GET', `/job_offers?per_page=100&filters[search]=${encodeURIComponent(seeded)}`);
-    const { data } = (await res.json()) as { data: { id: number; name: string; candidates_count: number }[] };
-    for (const offer of data.filter((o) => o.name === seeded)) {
+    for (const offer of (await named(seeded)).filter((o) => !earlier.has(o.id))) {
       const name = `${seeded} ${suffix}`;
       expect((await api('PATCH', `/job_offers/${offer.id}`, { job_offer: { name } })).status).toBe(200);
       offers.push({ id: offer.id, name, count: offer.candidates_count });

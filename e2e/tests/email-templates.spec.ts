@@ -177,10 +177,10 @@ test.describe('email templates', () => {
     expect(after['To contact']).toBe(0);
     expect(after.Contacted).toBe((counts.Contacted ?? 0) + (counts['To contact'] ?? 0));
     const statuses = page.getByRole('list', { name: 'Candidates per status' });
-    await expect(statuses.getByRole('link', { name: /^Contacted/ })).toHaveText(
+    await expect(statuses.getByRole('button', { name: /^Contacted/ })).toHaveText(
       new RegExp(`^Contacted\\s*${after.Contacted}$`),
     );
-    await expect(statuses.getByRole('link', { name: /^To contact/ })).toHaveText(/^To contact\s*0$/);
+    await expect(statuses.getByRole('button', { name: /^To contact/ })).toHaveText(/^To contact\s*0$/);
     expect(cspViolations).toEqual([]);
   });
 });

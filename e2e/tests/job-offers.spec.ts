@@ -146,7 +146,9 @@ test.describe('job offers index', () => {
     await expect(page).toHaveURL(/\/jobs\/\d+\?filters(\[|%5B)statusId(\]|%5D)=\d+$/);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByText('Status filter:')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Interview/ })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('list', { name: 'Candidates per status' }).getByRole('button', { name: /^Interview/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('link', { name: 'Job offers' }).first().click();
     await expect(page).toHaveURL(/\/jobs$/);

@@ -61,7 +61,7 @@ test.describe('the session', () => {
     await page.getByRole('link', { name: 'Users' }).click();
     await second.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-    await expect(second.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
     expect(page.url()).not.toContain('/login');
     expect(second.url()).not.toContain('/login');
     // One tab refreshed each time and the other took the new pair: nothing was refused.

@@ -164,11 +164,12 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     sampleInterval: 100,
     retryAfter: 5,
-    pressureHandler: (_request, reply) => {
-      void reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ error: 'overloaded', message: 'The server is busy, please try again shortly' });
+    // Only the API is shed, decided by the matched route: the page and its scripts are files read from disk,
+    // and a screen whose lazy chunk was refused shows an error where its calls would simply have been retried.
+    pressureHandler: (request, reply) => {
+      if (!request.routeOptions.url?.startsWith('/api/')) return undefined;
+      reply.status(503).header('retry-after', '5');
+      return { error: 'overloaded', message: 'The server is busy, please try again shortly' };
     },
   });
   await app.register(swagger, {

@@ -51,7 +51,7 @@ describe('security headers', () => {
 describe('load shedding', () => {
   let loaded: TestApp;
   beforeAll(async () => {
-    loaded = await createTestApp({ VIVIER_MAX_EVENT_LOOP_DELAY: '50' });
+    loaded = await createTestApp({ VIVIER_MAX_EVENT_LOOP_DELAY: '50', VIVIER_WEB_DIST: webDist });
   });
   afterAll(() => loaded.close());
 
@@ -70,6 +70,10 @@ describe('load shedding', () => {
       error: 'overloaded',
       message: 'The server is busy, please try again shortly',
     });
+    // The page itself still loads: only the API is shed.
+    const page = await loaded.app.inject({ url: '/login' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
 
     let status = 503;
     for (let i = 0; i < 50 && status === 503; i++) {
