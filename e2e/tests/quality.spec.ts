@@ -81,21 +81,29 @@ test.describe('Content Security Policy', () => {
 });
 
 test.describe('bundle budget', () => {
-  /** Gzipped size of every script the page loads until the network is quiet. */
+  /** DESIGN section 6, in bytes (kB as Vite prints them); apps/web/initial-js.ts reports the same at build. */
+  const BUDGET = 250_000;
+
+  /**
+   * Gzipped size of every script the page fetches until the network is quiet: the entry, the chunks it
+   * preloads, the route's chunk and whatever that imports, as the browser really asks for them. The bodies
+   * are read once the page is quiet, so none is missed.
+   */
   async function initialJs(page: Page, load: () => Promise<void>): Promise<number> {
-    const sizes = new Map<string, number>();
-    const onResponse = async (response: Response) => {
-      if (response.request().resourceType() === 'script')
-        sizes.set(response.url(), gzipSync(await response.body()).length);
+    const scripts: Response[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
     };
     page.on('response', onResponse);
     await load();
     await page.waitForLoadState('networkidle');
     page.off('response', onResponse);
+    const sizes = new Map<string, number>();
+    for (const response of scripts) sizes.set(response.url(), gzipSync(await response.body()).length);
     return [...sizes.values()].reduce((sum, size) => sum + size, 0);
   }
 
-  test('the login screen and the layout each load under 250 kB of gzipped JavaScript (DESIGN section 6)', async ({
+  test('the login screen and the job offers index each load under 250 kB of gzipped JavaScript (DESIGN section 6)', async ({
     page,
   }, testInfo) => {
     const login = await initialJs(page, async () => {
@@ -103,17 +111,24 @@ test.describe('bundle budget', () => {
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     });
     await signIn(page);
-    const layout = await initialJs(page, async () => {
-      await page.reload();
+    // A signed-in visit starts at / and lands on the job offers index.
+    const jobs = await initialJs(page, async () => {
+      await page.goto('/');
       await expect(page.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Job offers' })).toBeVisible();
     });
-    testInfo.annotations.push({
-      type: 'initial JS (gzip)',
-      description: `login ${login} B, layout ${layout} B`,
+    // A deep link to the candidate database: reported, not yet within the budget (docs/decisions/122).
+    const candidates = await initialJs(page, async () => {
+      await page.goto('/candidates');
+      await expect(page.getByRole('heading', { name: 'Candidates' })).toBeVisible();
     });
+    const report = `login ${login} B, jobs ${jobs} B, candidates ${candidates} B (budget ${BUDGET} B)`;
+    testInfo.annotations.push({ type: 'initial JS (gzip)', description: report });
+    console.log(`initial JS (gzip): ${report}`);
     expect(login).toBeGreaterThan(10_000);
-    expect(login).toBeLessThan(250 * 1024);
-    expect(layout).toBeGreaterThan(10_000);
-    expect(layout).toBeLessThan(250 * 1024);
+    expect(login).toBeLessThan(BUDGET);
+    expect(jobs).toBeGreaterThan(10_000);
+    expect(jobs).toBeLessThan(BUDGET);
+    expect(candidates).toBeGreaterThan(10_000);
   });
 });

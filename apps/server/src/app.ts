@@ -132,13 +132,19 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
     loginLimits: {
       maxPerAccount: config.loginMaxPerAccount,
       maxPerAddress: config.loginMaxPerAddress,
-      store: redis ? redisRateLimitStore(redis) : databaseRateLimitStore(database.db),
+      store: redis
+        ? redisRateLimitStore(redis, `${config.redisPrefix}rl:`)
+        : databaseRateLimitStore(database.db),
     },
     oauth: openIdClients(config, app.log),
     tokenBox: secretBox(secret, 'oauth provider tokens'),
     publicUrl: () => publicOrigin(config, app.server.address()),
     background,
+    lifecycle: { draining: false },
   };
+  app.decorate('startDraining', () => {
+    deps.lifecycle.draining = true;
+  });
 
   await app.register(helmet, {
     enableCSPNonces: true,
@@ -252,5 +258,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work the app does after answering; `settled()` waits for it (tests, shutdown). */
     background: BackgroundTasks;
+    /** From now on health answers 503 (shutting down) so a load balancer stops sending requests here. */
+    startDraining(): void;
   }
 }

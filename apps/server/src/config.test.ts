@@ -44,6 +44,12 @@ describe('configuration', () => {
     expect(message).toContain('VIVIER_JWT_SECRET: must be at least 32 characters');
   });
 
+  it('prefixes Redis keys with vivier: unless VIVIER_REDIS_PREFIX names another prefix', () => {
+    expect(loadConfig({}).redisPrefix).toBe('vivier:');
+    expect(loadConfig({ VIVIER_REDIS_PREFIX: 'acme-vivier:' }).redisPrefix).toBe('acme-vivier:');
+    expect(() => loadConfig({ VIVIER_REDIS_PREFIX: 'has space' })).toThrow('VIVIER_REDIS_PREFIX: must be');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
   });

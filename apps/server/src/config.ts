@@ -57,6 +57,10 @@ const ConfigSchema = z.object({
   OAUTH_MICROSOFT_ISSUER: issuerUrl.optional(),
   GMAIL_API_URL: url(['http', 'https']).default('https://gmail.googleapis.com'),
   REDIS_URL: url(['redis', 'rediss']).optional(),
+  VIVIER_REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/, 'must be 1 to 100 letters, digits or : _ . -')
+    .default('vivier:'),
   VIVIER_TRUST_PROXY: z
     .string()
     .regex(
@@ -68,6 +72,7 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VIVIER_WEB_DIST: z.string().optional(),
   VIVIER_MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).default(1000),
+  VIVIER_SHUTDOWN_DRAIN: z.coerce.number().int().min(0).max(300).default(0),
 });
 
 export type Config = {
@@ -93,6 +98,8 @@ export type Config = {
   /** Where the Gmail API lives: the signature is read there (tests point it at a local fake). */
   gmailApiUrl: string;
   redisUrl: string | undefined;
+  /** Starts every key Vivier writes in Redis, so several installations can share one Redis. */
+  redisPrefix: string;
   /**
    * Fastify's `trustProxy`: false (the default: the client is the TCP peer), a number of proxies in front
    * (`on` is one), or the proxies' addresses. Only then does `request.ip` come from X-Forwarded-For.
@@ -103,6 +110,12 @@ export type Config = {
   webDist: string;
   /** Above this event-loop delay (ms) the server sheds load with 503 + Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /**
+   * Seconds between SIGTERM and closing the listener, during which /api/health answers 503 and every other
+   * request is served as usual: a load balancer's health check takes the instance out before it stops
+   * listening (docs/deploy.md).
+   */
+  shutdownDrainSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -159,10 +172,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     gmailApiUrl: e.GMAIL_API_URL.replace(/\/+$/, ''),
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.VIVIER_REDIS_PREFIX,
     trustProxy: trustProxyOf(e.VIVIER_TRUST_PROXY),
     sentryDsn: e.SENTRY_DSN,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.VIVIER_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     maxEventLoopDelayMs: e.VIVIER_MAX_EVENT_LOOP_DELAY,
+    shutdownDrainSeconds: e.VIVIER_SHUTDOWN_DRAIN,
   };
 }

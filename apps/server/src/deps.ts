@@ -23,4 +23,6 @@ export type Deps = {
   publicUrl(): string;
   /** Work done after answering (mail). */
   background: BackgroundTasks;
+  /** Set once the process was told to stop: health then answers 503 while requests are still served. */
+  lifecycle: { draining: boolean };
 };

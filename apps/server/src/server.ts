@@ -20,9 +20,16 @@ async function start() {
   });
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, drainSeconds: number) => {
     if (stopping) return;
     stopping = true;
+    // Health answers 503 at once; requests are served as usual until the load balancer has seen it, then
+    // the listener closes and the requests in flight finish (docs/deploy.md). Ctrl-C does not wait.
+    app.startDraining();
+    if (drainSeconds > 0) {
+      app.log.info(`${signal} received: health answers 503, shutting down in ${drainSeconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
+    }
     app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
@@ -34,8 +41,8 @@ async function start() {
       process.exit(0);
     }
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM', config.shutdownDrainSeconds));
+  process.on('SIGINT', () => void stop('SIGINT', 0));
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -30,6 +30,7 @@ export const ErrorCode = z.enum([
   'rate_limited',
   'maintenance',
   'database_unavailable',
+  'shutting_down',
   'overloaded',
   'internal_error',
   // Sign-in with Google and Microsoft (modules/oauth).

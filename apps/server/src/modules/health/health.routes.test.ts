@@ -25,6 +25,22 @@ describe('GET /api/health', () => {
   });
 });
 
+describe('GET /api/health while the instance is told to stop', () => {
+  it('answers 503 shutting_down so a load balancer takes it out, and still serves requests', async () => {
+    const stopping = await createTestApp();
+    await stopping.licence();
+    const { jwt } = await stopping.login('admin@org1.test');
+    stopping.app.startDraining();
+    const res = await stopping.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ error: 'shutting_down', message: 'This instance is shutting down' });
+    expect((await stopping.app.inject({ url: '/api/license', headers: stopping.auth(jwt) })).statusCode).toBe(
+      200,
+    );
+    await stopping.close();
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the API from the zod schemas at /api/openapi.json', async () => {
     const res = await t.app.inject({ url: '/api/openapi.json' });

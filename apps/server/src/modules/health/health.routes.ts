@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 
-/** Liveness with a database round trip; load balancers take an instance out on 503. */
+/**
+ * Liveness with a database round trip; load balancers take an instance out on 503. An instance told to stop
+ * answers 503 from then on, while it still serves requests (server.ts, VIVIER_SHUTDOWN_DRAIN).
+ */
 export const healthRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -16,6 +19,8 @@ export const healthRoutes =
         },
       },
       async () => {
+        if (deps.lifecycle.draining)
+          throw new AppError(503, 'shutting_down', 'This instance is shutting down');
         try {
           await Promise.race([
             deps.database.ping(),

@@ -91,7 +91,8 @@ describe('the job offers index', () => {
   it('opens the new offer form from the add button, kept in the address', async () => {
     const { user, router } = renderRoutes(routes, '/jobs');
     await user.click(screen.getByRole('button', { name: 'New job offer' }));
-    expect(screen.getByRole('heading', { name: 'New job offer' })).toBeInTheDocument();
+    // The form is a lazy chunk: it appears once loaded.
+    expect(await screen.findByRole('heading', { name: 'New job offer' })).toBeInTheDocument();
     expect(params(router).get('creating')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('heading', { name: 'New job offer' })).not.toBeInTheDocument();
@@ -100,7 +101,7 @@ describe('the job offers index', () => {
   it('turns a card into the edit form, and back on Cancel', async () => {
     const { user } = renderRoutes(routes, '/jobs');
     await user.click(await screen.findByRole('button', { name: 'Edit Offer 2' }));
-    expect(screen.getByRole('heading', { name: 'Edit job offer' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Edit job offer' })).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Offer 2');
     expect(screen.queryByRole('article', { name: 'Offer 2' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -120,13 +121,14 @@ describe('the job offers index', () => {
     const { user } = renderRoutes(routes, '/jobs');
     await user.click(await screen.findByRole('button', { name: 'More actions for Offer 1' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(screen.getByRole('dialog', { name: 'Delete Offer 1' })).toHaveTextContent('Are you sure?');
+    // The confirmation is a lazy chunk: it appears once loaded.
+    expect(await screen.findByRole('dialog', { name: 'Delete Offer 1' })).toHaveTextContent('Are you sure?');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE', '/api/job_offers/1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'More actions for Offer 1' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await user.click(await screen.findByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Offer 1' })).not.toBeInTheDocument());
     expect(api.callsTo('DELETE', '/api/job_offers/1')).toHaveLength(1);
   });
@@ -139,7 +141,7 @@ describe('the job offers index', () => {
     const { user } = renderRoutes(routes, '/jobs');
     await user.click(await screen.findByRole('button', { name: 'More actions for Offer 1' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    await user.click(await screen.findByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('The job offer could not be deleted')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Offer 1' })).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useJobOffers } from './api/get-job-offers';
-import { JobOfferForm } from './components/form/job-offer-form';
+import { LazyJobOfferForm } from './components/form/lazy-job-offer-form';
 import { JobOffersFilters } from './components/job-offers-filters';
 import { JobOffersList } from './components/job-offers-list';
 import { useJobOffersUrlState } from './components/job-offers-url-state';
@@ -55,7 +55,7 @@ export function JobOffersScreen() {
           onArchivedChange={setArchived}
         />
         {state.creating && (
-          <JobOfferForm onCancel={() => setCreating(false)} onSaved={() => setCreating(false)} />
+          <LazyJobOfferForm onCancel={() => setCreating(false)} onSaved={() => setCreating(false)} />
         )}
         <JobOffersList
           offers={query.data?.data}

@@ -33,6 +33,8 @@ const MESSAGES: Record<ErrorCode, { key: string; whole?: true }> = {
   rate_limited: { key: 'errors.server.rateLimited' },
   maintenance: { key: 'errors.server.maintenance' },
   database_unavailable: { key: 'errors.server.unavailable' },
+  // Only health answers it; were it shown, the server is unavailable for a moment like any other.
+  shutting_down: { key: 'errors.server.unavailable' },
   internal_error: { key: 'errors.server.internal' },
   overloaded: { key: 'errors.server.overloaded' },
   provider_not_configured: { key: 'errors.server.providerNotConfigured' },

@@ -1,5 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { reportMessage } from '../reporting/error-reporting';
 import { en } from './en';
@@ -19,29 +18,38 @@ export function reportMissingKey(key: string, language: string): void {
 }
 
 /**
+ * The first of the browser's languages the app has (fr-FR counts as fr), else the page's, else English. A few
+ * lines rather than i18next's detector plugin, which weighs on the first page (DESIGN section 6) for this.
+ */
+export function browserLanguage(): Language {
+  const preferred = [...(navigator.languages ?? []), navigator.language, document.documentElement.lang];
+  for (const tag of preferred) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/**
  * Starts i18next: the browser language (fr-FR counts as fr), else English. A language stored in the client
  * context overrides the detection (SPEC section 1); the app applies it once the store is restored.
  */
 export function startI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
-  void i18n
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources: { en: { translation: en }, fr: { translation: fr } },
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: 'en',
-      // The context language lives in the persisted store, not in i18next's own cache.
-      detection: { order: ['navigator', 'htmlTag'], caches: [] },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      saveMissing: true,
-      missingKeyHandler: (languages, _namespace, key) => reportMissingKey(key, languages.join(',')),
-      parseMissingKeyHandler: (key) => key,
-      initAsync: false,
-    });
+  void i18n.use(initReactI18next).init({
+    resources: { en: { translation: en }, fr: { translation: fr } },
+    lng: browserLanguage(),
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (languages, _namespace, key) => reportMissingKey(key, languages.join(',')),
+    parseMissingKeyHandler: (key) => key,
+    initAsync: false,
+  });
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });

@@ -9,14 +9,18 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/store/app-store';
 import { useSetJobOfferArchived } from '../api/archive-job-offer';
 import { useDeleteJobOffer } from '../api/delete-job-offer';
 import type { JobOffer } from '../types';
-import { ConfirmDeleteModal } from './confirm-delete-modal';
+
+// Loaded on the first Delete: the dialog's code (Modal, focus trap, scroll lock) is not on the first page.
+const ConfirmDeleteModal = lazy(async () => ({
+  default: (await import('./confirm-delete-modal')).ConfirmDeleteModal,
+}));
 
 export interface JobOfferActionsProps {
   offer: JobOffer;
@@ -90,12 +94,16 @@ export function JobOfferActions({ offer, onEdit }: JobOfferActionsProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ConfirmDeleteModal
-        opened={confirming}
-        title={t('jobOffers.deleteTitle', { name })}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => remove.mutateAsync(offer.id)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDeleteModal
+            opened
+            title={t('jobOffers.deleteTitle', { name })}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => remove.mutateAsync(offer.id)}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JobOffer } from '../types';
-import { JobOfferForm } from './form/job-offer-form';
+import { LazyJobOfferForm } from './form/lazy-job-offer-form';
 import { JobOfferCard } from './job-offer-card';
 
 export interface JobOffersListProps {
@@ -32,7 +32,7 @@ export function JobOffersList({ offers, loading, editingId, onEdit }: JobOffersL
     <Stack gap="sm" component="section" aria-label={t('screens.jobOffers')}>
       {offers.map((offer) =>
         offer.id === editingId ? (
-          <JobOfferForm
+          <LazyJobOfferForm
             key={offer.id}
             offer={offer}
             onCancel={() => onEdit(null)}
