@@ -70,8 +70,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     VIVIER_ADMIN_EMAIL: ADMIN_EMAIL,
     VIVIER_ADMIN_PASSWORD: ADMIN_PASSWORD,
     VIVIER_DEMO: '0',
-    // Load shedding is proven in apps/server/src/security; a browser test on a busy 2-core machine must not be shed.
-    VIVIER_MAX_EVENT_LOOP_DELAY: '0',
     VIVIER_ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S),
     // Every test signs in; the default per-account limit is for people, not for a test suite.
     VIVIER_LOGIN_MAX_PER_ACCOUNT: '1000',

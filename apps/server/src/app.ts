@@ -173,9 +173,11 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
     // Only the API is shed, decided by the matched route: the page and its scripts are files read from disk,
     // and a screen whose lazy chunk was refused shows an error where its calls would simply have been retried.
     pressureHandler: (request, reply) => {
-      if (!request.routeOptions.url?.startsWith('/api/')) return undefined;
-      reply.status(503).header('retry-after', '5');
-      return { error: 'overloaded', message: 'The server is busy, please try again shortly' };
+      if (!request.routeOptions.url?.startsWith('/api/')) return;
+      void reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'overloaded', message: 'The server is busy, please try again shortly' });
     },
   });
   await app.register(swagger, {
