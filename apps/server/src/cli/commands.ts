@@ -105,7 +105,7 @@ const commands: Record<string, Handler> = {
     await clearMaintenance(db);
     return 'Maintenance cleared';
   },
-  seed: async (args, { db }) => {
+  seed: async (args, { db, kind }) => {
     const o = options(args, {
       licence: s,
       profile: s,
@@ -136,7 +136,8 @@ const commands: Record<string, Handler> = {
     const [licence] = await db.select().from(licences).where(eq(licences.id, licenceId));
     if (!licence) throw new UsageError(`--licence: no licence ${licenceId}`);
     const started = performance.now();
-    const r = await seedDemo(db, licenceId, sizes);
+    // A server runs batches on two connections; the embedded database has one.
+    const r = await seedDemo(db, licenceId, { ...sizes, parallel: kind === 'postgres' ? 2 : 1 });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     return `Seeded licence ${licenceId}: ${r.jobOffers} job offers, ${r.candidates} candidates, ${r.applications} applications, ${r.tags} tags in ${seconds} s`;
   },

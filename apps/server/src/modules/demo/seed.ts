@@ -192,223 +192,306 @@ function coprimeStep(n: number) {
  * Fills a licence with a generated organisation: tags, companies, job offers, candidates (names with accents,
  * emails, international phones, titles, companies, schools, LinkedIn profiles, tags with a long tail) and
  * applications spread over the pipeline. Rows are made by PostgreSQL itself (INSERT ... SELECT over
- * generate_series, 50,000 candidates a statement), so a million candidates take a couple of minutes, on a
- * server or in the embedded database.
+ * generate_series, 50,000 candidates a statement), on a server or in the embedded database.
  *
  * Every derived column is written as the application keeps it: `contact_text` (the contacts in use, in their
  * id order, phones also as digits: candidate-contact-text.ts), hence the generated `search_text`; `tag_ids`
  * mirrors candidate_tags; `candidate_updated_at` copies the candidate's `updated_at`. Demo data spends no
- * credits: it is not the customer's work. One transaction: all or nothing.
+ * credits: it is not the customer's work.
+ *
+ * Up to REBUILD_INDEXES_FROM candidates it is one transaction: all or nothing. From there on it is a bulk load:
+ * the secondary indexes of the filled tables are dropped and built again at the end, batches run on
+ * `parallel` connections (PostgreSQL; the embedded database has one), and a failure deletes what the seed
+ * wrote before it rethrows.
  */
 export async function seedDemo(
   db: Db,
   licenceId: number,
-  given: Partial<DatasetOptions> & { profile?: ProfileName } = {},
+  given: Partial<DatasetOptions> & { profile?: ProfileName; parallel?: number } = {},
 ) {
   const o = datasetOptions(given);
   const L = Math.trunc(licenceId);
-  const seed = Math.trunc(o.seed);
-  const u = (n: string, salt: number) => draw(seed, n, salt);
-  return db.transaction(async (tx) => {
-    const run = (text: string) => tx.execute(sql.raw(text));
-    const [manager] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.licenceId, L))
-      .orderBy(users.id)
-      .limit(1);
-    const pipeline = await tx
+  const now = Date.now();
+  if (o.candidates < REBUILD_INDEXES_FROM) {
+    return db.transaction(async (tx) => {
+      const made = await organisation(tx, L, o, now);
+      const { candidates, applications } = statements(L, o, made, now);
+      await tx.execute(sql.raw(WORK_MEM));
+      for (const statement of candidates) {
+        await tx.execute(sql.raw(statement.text));
+        o.progress?.({ candidates: statement.done, applications: 0 });
+      }
+      for (const statement of applications) {
+        await tx.execute(sql.raw(statement.text));
+        o.progress?.({ candidates: o.candidates, applications: statement.done });
+      }
+      for (const table of FILLED_TABLES) await tx.execute(sql.raw(`analyze ${table}`));
+      return made.result;
+    });
+  }
+
+  const made = await db.transaction((tx) => organisation(tx, L, o, now));
+  const { candidates, applications, seeded } = statements(L, o, made, now);
+  const width = Math.max(1, Math.trunc(given.parallel ?? 1));
+  const rebuild = await dropSecondaryIndexes(db);
+  try {
+    let done = 0;
+    await inParallel(candidates, width, async (statement) => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(WORK_MEM));
+        await tx.execute(sql.raw(statement.text));
+      });
+      done += statement.size;
+      o.progress?.({ candidates: done, applications: 0 });
+    });
+    done = 0;
+    await inParallel(applications, width, async (statement) => {
+      await db.execute(sql.raw(statement.text));
+      done += statement.size;
+      o.progress?.({ candidates: o.candidates, applications: done });
+    });
+  } catch (error) {
+    // What this seed wrote goes: its candidates (their contacts, tags and applications cascade) and offers.
+    await db.execute(sql.raw(`delete from candidates where licence_id = ${L} and ${seeded}`));
+    await db.execute(sql.raw(`delete from job_offers where id = any(${intArray(made.offerIds)})`));
+    throw error;
+  } finally {
+    await inParallel(rebuild, width, async (definition) => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw("set local maintenance_work_mem = '256MB'"));
+        await tx.execute(sql.raw(definition));
+      });
+    });
+  }
+  for (const table of FILLED_TABLES) await db.execute(sql.raw(`analyze ${table}`));
+  return made.result;
+}
+
+/** Each batch sorts and joins 50,000 rows: in memory rather than through temporary files. */
+const WORK_MEM = "set local work_mem = '128MB'";
+
+/** Runs `work` on every item, `width` at a time. */
+async function inParallel<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+}
+
+type Organisation = Awaited<ReturnType<typeof organisation>>;
+
+/** The licence's tags, companies and job offers (created, or reused when a name exists), and its pipeline. */
+async function organisation(tx: Db, L: number, o: DatasetOptions, now: number) {
+  const [manager] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.licenceId, L))
+    .orderBy(users.id)
+    .limit(1);
+  const pipeline = (
+    await tx
       .select({ id: statuses.id })
       .from(statuses)
       .where(eq(statuses.licenceId, L))
-      .orderBy(statuses.index, statuses.id);
+      .orderBy(statuses.index, statuses.id)
+  ).map((s) => s.id);
+  const tagIds = await upsertNamed(tx, tags, L, tagNamesOf(o.tags));
+  const companyIds = await upsertNamed(tx, companies, L, COMPANIES);
 
-    // Tags and companies: created when missing, reused when the licence has them (a second seed).
-    const tagNames = tagNamesOf(o.tags);
-    const tagIds = await upsertNamed(tx, tags, L, tagNames);
-    const companyIds = await upsertNamed(tx, companies, L, COMPANIES);
+  // Job offers, newest first; the first four are the demo's, and from ten on the first is the pool.
+  const offerNames = offerNamesOf(o.jobOffers);
+  const offerIds: number[] = [];
+  for (let from = 0; from < offerNames.length; from += 500) {
+    const rows = offerNames.slice(from, from + 500).map((name, j) => {
+      const i = from + j;
+      const demo = DEMO_OFFERS.find((d) => d.name === name);
+      const company = demo ? COMPANIES.indexOf(demo.company) : (i * 7) % (COMPANIES.length + 3);
+      return {
+        licenceId: L,
+        name,
+        companyId: companyIds[company] ?? null,
+        userId: manager?.id ?? null,
+        // Older offers are archived more often; the pool stays open.
+        archived: i > 0 && i / offerNames.length > 0.5 && (i * 13) % 10 < 6,
+        createdAt: new Date(now - (i + 1) * 86_400_000 * (1 + (i % 3))),
+      };
+    });
+    const inserted = await tx.insert(jobOffers).values(rows).returning({ id: jobOffers.id });
+    offerIds.push(...inserted.map((r) => r.id));
+  }
+  const offerTags = offerIds.flatMap((jobOfferId, i) =>
+    tagIds.length === 0
+      ? []
+      : [...new Set([tagIds[(i * 3) % Math.min(tagIds.length, 30)], tagIds[(i * 11) % tagIds.length]])]
+          .slice(0, i % 3)
+          .map((tagId) => ({ jobOfferId, tagId: tagId as number })),
+  );
+  for (let i = 0; i < offerTags.length; i += 1000) {
+    await tx.insert(jobOfferTags).values(offerTags.slice(i, i + 1000));
+  }
+  const perOffer = applicationsPerOffer(offerIds.length, o.applications, o.candidates);
+  return {
+    tagIds,
+    offerIds,
+    pipeline,
+    perOffer,
+    result: {
+      candidates: o.candidates,
+      jobOffers: offerIds.length,
+      applications: perOffer.reduce((a, b) => a + b, 0),
+      tags: tagIds.length,
+    },
+  };
+}
 
-    // Job offers, newest first; the first four are the demo's, and from ten on the first is the pool.
-    const offerNames = offerNamesOf(o.jobOffers);
-    const now = Date.now();
-    const offerIds: number[] = [];
-    for (let from = 0; from < offerNames.length; from += 500) {
-      const rows = offerNames.slice(from, from + 500).map((name, j) => {
-        const i = from + j;
-        const demo = DEMO_OFFERS.find((d) => d.name === name);
-        const company = demo ? COMPANIES.indexOf(demo.company) : (i * 7) % (COMPANIES.length + 3);
-        return {
-          licenceId: L,
-          name,
-          companyId: companyIds[company] ?? null,
-          userId: manager?.id ?? null,
-          // Older offers are archived more often; the pool stays open.
-          archived: i > 0 && i / offerNames.length > 0.5 && (i * 13) % 10 < 6,
-          createdAt: new Date(now - (i + 1) * 86_400_000 * (1 + (i % 3))),
-        };
-      });
-      const inserted = await tx.insert(jobOffers).values(rows).returning({ id: jobOffers.id });
-      offerIds.push(...inserted.map((r) => r.id));
-    }
-    const offerTags = offerIds.flatMap((jobOfferId, i) =>
-      tagIds.length === 0
-        ? []
-        : [...new Set([tagIds[(i * 3) % Math.min(tagIds.length, 30)], tagIds[(i * 11) % tagIds.length]])]
-            .slice(0, i % 3)
-            .map((tagId) => ({ jobOfferId, tagId: tagId as number })),
-    );
-    for (let i = 0; i < offerTags.length; i += 1000) {
-      await tx.insert(jobOfferTags).values(offerTags.slice(i, i + 1000));
-    }
+/**
+ * The INSERT ... SELECT statements that make the candidates (with their contacts and tag links) and the
+ * applications, in batches. Candidate number g (1..N) is created at `now - g * step`, a time no other row of
+ * this seed has: that ties each id an INSERT returns back to the row it was made from, and lets an application
+ * find its candidate. `seeded` is the condition that picks this seed's candidates.
+ */
+function statements(L: number, o: DatasetOptions, made: Organisation, now: number) {
+  const seed = Math.trunc(o.seed);
+  const u = (n: string, salt: number) => draw(seed, n, salt);
+  const nowSql = `'${new Date(now).toISOString()}'::timestamptz`;
+  const spanUs = 6 * 365 * 86_400 * 1e6;
+  const stepUs = Math.max(1, Math.floor(spanUs / Math.max(1, o.candidates)));
+  const createdAt = (g: string) => `(${nowSql} - (${g})::int8 * ${stepUs} * interval '1 microsecond')`;
+  const { tagIds, offerIds, pipeline, perOffer } = made;
+  const tagTable = tagIds.length
+    ? intArray(lookupTable(tagIds, zipf(tagIds.length, o.tagSkew), TAG_TABLE))
+    : "'{}'::int[]";
+  const first = textArray(FIRST_NAMES);
+  const last = textArray(LAST_NAMES);
+  const titles = textArray(TITLES);
+  const companyNames = textArray(COMPANIES);
+  const schools = textArray(SCHOOLS);
+  const degrees = textArray(DEGREES);
+  const domains = textArray(EMAIL_DOMAINS);
+  // Names as they appear in addresses ('Lefèvre' as 'lefevre'), worked out once here rather than per row.
+  const slugs = (list: readonly string[]) => textArray(list.map(slugOf));
+  const firstSlugs = slugs(FIRST_NAMES);
+  const lastSlugs = slugs(LAST_NAMES);
+  const companySlugs = slugs(COMPANIES);
+  const phone = phoneExpression(PHONE_FORMATS, u('g', 13), 'digits');
 
-    const rebuild = o.candidates >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(tx) : [];
-    // Each batch sorts and joins 50,000 rows: in memory rather than through temporary files.
-    await run("set local work_mem = '128MB'");
+  const candidates: { text: string; size: number; done: number }[] = [];
+  for (let from = 1; from <= o.candidates; from += CANDIDATE_BATCH) {
+    const to = Math.min(o.candidates, from + CANDIDATE_BATCH - 1);
+    candidates.push({
+      size: to - from + 1,
+      done: to,
+      text: `
+      with people as (
+        select g,
+          ${index(FIRST_NAMES.length, u('g', 1), 2)} as fi,
+          ${index(LAST_NAMES.length, u('g', 2), 2)} as li,
+          ${index(COMPANIES.length, u('g', 5), 1.5)} as ci,
+          ${createdAt('g')} as created_at,
+          ${u('g', 3)} as r_updated,
+          ${pick(titles, TITLES.length, u('g', 4), 1.6)} as title,
+          ${pick(companyNames, COMPANIES.length, u('g', 6), 1.5)} as former,
+          ${pick(schools, SCHOOLS.length, u('g', 7), 1.5)} as school,
+          ${pick(degrees, DEGREES.length, u('g', 8))} as degree,
+          ${pick(domains, EMAIL_DOMAINS.length, u('g', 9), 2)} as domain,
+          ${u('g', 12)} as r_phone,
+          lpad(((hashint8extended(g, ${seed * 1000 + 14}) & 2147483647) % 100000)::text, 5, '0')
+            || lpad(((hashint8extended(g, ${seed * 1000 + 17}) & 2147483647) % 100000)::text, 5, '0') as digits,
+          least(${tagIds.length}, floor(-ln(1 - ${u('g', 10)}) * ${o.tagLinks} + 0.5))::int as tag_count
+        from generate_series(${from}, ${to}) g
+      ),
+      src as materialized (
+        select g, (${first})[fi] as fn, (${last})[li] as ln, title, (${companyNames})[ci] as company, former,
+          school, degree, created_at,
+          created_at + (${nowSql} - created_at) * r_updated as updated_at,
+          (${firstSlugs})[fi] || '.' || (${lastSlugs})[li] || g || '@' || domain as email,
+          case when ${u('g', 15)} < 0.2 then (${firstSlugs})[fi] || '.' || (${lastSlugs})[li] || '@'
+            || (${companySlugs})[ci] || '.com' end as email2,
+          case when r_phone < 0.75 then ${phone} end as phone,
+          case when ${u('g', 16)} < 0.6 then 'https://www.linkedin.com/in/' || (${firstSlugs})[fi] || '-'
+            || (${lastSlugs})[li] || '-' || to_hex(g) end as linkedin,
+          -- tag_count distinct tags, the first drawn (a few spare draws cover repeats)
+          (select coalesce(array_agg(t order by t), '{}') from (
+            select t from (
+              select distinct on (t) t, j from (
+                select (${tagTable})[1 + floor(${u('g::int8 * 64 + j', 11)} * ${TAG_TABLE})::int] as t, j
+                from generate_series(1, tag_count + 4) j
+              ) drawn order by t, j
+            ) distinct_tags order by j limit tag_count
+          ) kept) as tag_ids
+        from people
+      ),
+      inserted as (
+        insert into candidates (licence_id, first_name, last_name, linkedin_url, details, social_networks,
+          tag_ids, contact_text, created_at, updated_at)
+        select ${L}, fn, ln, linkedin,
+          jsonb_build_object('title', title,
+            'experiences', jsonb_build_array(jsonb_build_object('company', company), jsonb_build_object('company', former)),
+            'educations', jsonb_build_array(jsonb_build_object('school', school, 'degree', jsonb_build_array(degree)))),
+          case when linkedin is null then '[]'::jsonb
+            else jsonb_build_array(jsonb_build_object('type', 'linkedin', 'value', linkedin)) end,
+          tag_ids,
+          concat_ws(' ', email, email2, phone, regexp_replace(phone, '[^0-9]', '', 'g')),
+          created_at, updated_at
+        from src
+        returning id, created_at, tag_ids
+      ),
+      contacts as (
+        insert into candidate_contacts (licence_id, candidate_id, kind, value, is_primary)
+        select ${L}, inserted.id, c.kind, c.value, c.is_primary
+        from inserted join src using (created_at),
+          lateral (values (1, 'email', src.email, true), (2, 'email', src.email2, false), (3, 'phone', src.phone, true))
+            as c(n, kind, value, is_primary)
+        where c.value is not null
+        order by inserted.id, c.n
+      ),
+      links as (
+        insert into candidate_tags (candidate_id, tag_id) select id, unnest(tag_ids) from inserted
+      )
+      select count(*) from inserted`,
+    });
+  }
 
-    // Candidates, their contacts and tag links: one statement per batch, the contacts and links made from
-    // the rows the INSERT returns. `created_at` is unique per row number, which ties each returned id back
-    // to the row it was made from; seed_map keeps that for the applications.
-    await run(
-      'create temp table seed_map (g int primary key, id int not null, updated_at timestamptz not null) on commit drop',
-    );
-    const nowSql = `'${new Date(now).toISOString()}'::timestamptz`;
-    const spanUs = 6 * 365 * 86_400 * 1e6;
-    const stepUs = Math.max(1, Math.floor(spanUs / Math.max(1, o.candidates)));
-    const tagTable = tagIds.length
-      ? intArray(lookupTable(tagIds, zipf(tagIds.length, o.tagSkew), TAG_TABLE))
-      : "'{}'::int[]";
-    const first = textArray(FIRST_NAMES);
-    const last = textArray(LAST_NAMES);
-    const titles = textArray(TITLES);
-    const companyNames = textArray(COMPANIES);
-    const schools = textArray(SCHOOLS);
-    const degrees = textArray(DEGREES);
-    const domains = textArray(EMAIL_DOMAINS);
-    // Names as they appear in addresses ('Lefèvre' as 'lefevre'), worked out once here rather than per row.
-    const slugs = (list: readonly string[]) => textArray(list.map(slugOf));
-    const firstSlugs = slugs(FIRST_NAMES);
-    const lastSlugs = slugs(LAST_NAMES);
-    const companySlugs = slugs(COMPANIES);
-    const phone = phoneExpression(PHONE_FORMATS, u('g', 13), 'digits');
-    for (let from = 1; from <= o.candidates; from += CANDIDATE_BATCH) {
-      const to = Math.min(o.candidates, from + CANDIDATE_BATCH - 1);
-      await run(`
-        with people as (
-          select g,
-            ${index(FIRST_NAMES.length, u('g', 1), 2)} as fi,
-            ${index(LAST_NAMES.length, u('g', 2), 2)} as li,
-            ${index(COMPANIES.length, u('g', 5), 1.5)} as ci,
-            ${nowSql} - (g::bigint * ${stepUs}) * interval '1 microsecond' as created_at,
-            ${u('g', 3)} as r_updated,
-            ${pick(titles, TITLES.length, u('g', 4), 1.6)} as title,
-            ${pick(companyNames, COMPANIES.length, u('g', 6), 1.5)} as former,
-            ${pick(schools, SCHOOLS.length, u('g', 7), 1.5)} as school,
-            ${pick(degrees, DEGREES.length, u('g', 8))} as degree,
-            ${pick(domains, EMAIL_DOMAINS.length, u('g', 9), 2)} as domain,
-            ${u('g', 12)} as r_phone,
-            lpad(((hashint8extended(g, ${seed * 1000 + 14}) & 2147483647) % 100000)::text, 5, '0')
-              || lpad(((hashint8extended(g, ${seed * 1000 + 17}) & 2147483647) % 100000)::text, 5, '0') as digits,
-            least(${Math.max(0, tagIds.length)}, floor(-ln(1 - ${u('g', 10)}) * ${o.tagLinks} + 0.5))::int as tag_count
-          from generate_series(${from}, ${to}) g
-        ),
-        src as materialized (
-          select g, (${first})[fi] as fn, (${last})[li] as ln, title, (${companyNames})[ci] as company, former,
-            school, degree, created_at,
-            created_at + (${nowSql} - created_at) * r_updated as updated_at,
-            (${firstSlugs})[fi] || '.' || (${lastSlugs})[li] || g || '@' || domain as email,
-            case when ${u('g', 15)} < 0.2 then (${firstSlugs})[fi] || '.' || (${lastSlugs})[li] || '@'
-              || (${companySlugs})[ci] || '.com' end as email2,
-            case when r_phone < 0.75 then ${phone} end as phone,
-            case when ${u('g', 16)} < 0.6 then 'https://www.linkedin.com/in/' || (${firstSlugs})[fi] || '-' || (${lastSlugs})[li] || '-' || to_hex(g) end as linkedin,
-            (select coalesce(array_agg(t order by t), '{}') from (
-              select t from (
-                select distinct on (t) t, j from (
-                  select (${tagTable})[1 + floor(${u('g::int8 * 64 + j', 11)} * ${TAG_TABLE})::int] as t, j
-                  from generate_series(1, tag_count + 4) j
-                ) drawn order by t, j
-              ) distinct_tags order by j limit tag_count
-            ) kept) as tag_ids
-          from people
-        ),
-        inserted as (
-          insert into candidates (licence_id, first_name, last_name, linkedin_url, details, social_networks,
-            tag_ids, contact_text, created_at, updated_at)
-          select ${L}, fn, ln, linkedin,
-            jsonb_build_object('title', title,
-              'experiences', jsonb_build_array(jsonb_build_object('company', company), jsonb_build_object('company', former)),
-              'educations', jsonb_build_array(jsonb_build_object('school', school, 'degree', jsonb_build_array(degree)))),
-            case when linkedin is null then '[]'::jsonb
-              else jsonb_build_array(jsonb_build_object('type', 'linkedin', 'value', linkedin)) end,
-            tag_ids,
-            concat_ws(' ', email, email2, phone, regexp_replace(phone, '[^0-9]', '', 'g')),
-            created_at, updated_at
-          from src
-          returning id, created_at, updated_at, tag_ids
-        ),
-        mapped as (
-          insert into seed_map (g, id, updated_at)
-          select src.g, inserted.id, inserted.updated_at from inserted join src using (created_at)
-          returning g, id
-        ),
-        contacts as (
-          insert into candidate_contacts (licence_id, candidate_id, kind, value, is_primary)
-          select ${L}, mapped.id, c.kind, c.value, c.is_primary
-          from mapped join src using (g),
-            lateral (values (1, 'email', src.email, true), (2, 'email', src.email2, false), (3, 'phone', src.phone, true))
-              as c(n, kind, value, is_primary)
-          where c.value is not null
-          order by mapped.id, c.n
-        ),
-        links as (
-          insert into candidate_tags (candidate_id, tag_id) select id, unnest(tag_ids) from inserted
-        )
-        select count(*) from mapped`);
-      o.progress?.({ candidates: to, applications: 0 });
-    }
-
-    // Applications: each offer takes a run of consecutive numbers a; its candidate is a * step mod N, so no
-    // offer holds a candidate twice. Statuses follow a funnel: most applications wait in the first ones.
-    const perOffer = applicationsPerOffer(offerIds.length, o.applications, o.candidates);
-    const starts: number[] = [];
-    perOffer.reduce((start, n) => {
-      starts.push(start);
-      return start + n;
-    }, 0);
-    const total = perOffer.reduce((a, b) => a + b, 0);
-    const step = coprimeStep(o.candidates);
-    const statusTable = pipeline.length
-      ? intArray(
-          lookupTable(
-            pipeline.map((s) => s.id),
-            funnel(pipeline.length),
-            100,
-          ),
-        )
-      : "'{}'::int[]";
-    for (let from = 0; from < total; from += APPLICATION_BATCH) {
-      const to = Math.min(total, from + APPLICATION_BATCH) - 1;
-      await run(`
-        insert into job_applications (licence_id, candidate_id, job_offer_id, status_id, candidate_updated_at,
-          created_at, updated_at)
-        select ${L}, m.id, (${intArray(offerIds)})[width_bucket(a, ${intArray(starts)})],
-          (${statusTable})[1 + floor(${u('a', 20)} * 100)::int], m.updated_at,
-          ${nowSql} - ${u('a', 21)} * interval '720 days', ${nowSql} - ${u('a', 21)} * interval '700 days'
-        from generate_series(${from}, ${to}) a
-        join seed_map m on m.g = 1 + (a::int8 * ${step} % ${o.candidates})`);
-      o.progress?.({ candidates: o.candidates, applications: to + 1 });
-    }
-    if (rebuild.length > 0) {
-      await run("set local maintenance_work_mem = '256MB'");
-      for (const definition of rebuild) await run(definition);
-    }
-    for (const table of FILLED_TABLES) await run(`analyze ${table}`);
-    return { candidates: o.candidates, jobOffers: offerIds.length, applications: total, tags: tagIds.length };
-  });
+  // Applications: each offer takes a run of consecutive numbers a; its candidate is number 1 + a * step mod N,
+  // so no offer holds a candidate twice. Statuses follow a funnel: most applications wait in the first ones.
+  const starts: number[] = [];
+  perOffer.reduce((start, n) => {
+    starts.push(start);
+    return start + n;
+  }, 0);
+  const total = perOffer.reduce((a, b) => a + b, 0);
+  const step = coprimeStep(o.candidates);
+  const statusTable = pipeline.length
+    ? intArray(lookupTable(pipeline, funnel(pipeline.length), 100))
+    : "'{}'::int[]";
+  const applications: { text: string; size: number; done: number }[] = [];
+  for (let from = 0; from < total; from += APPLICATION_BATCH) {
+    const to = Math.min(total, from + APPLICATION_BATCH) - 1;
+    applications.push({
+      size: to - from + 1,
+      done: to + 1,
+      text: `
+      insert into job_applications (licence_id, candidate_id, job_offer_id, status_id, candidate_updated_at,
+        created_at, updated_at)
+      select ${L}, c.id, (${intArray(offerIds)})[width_bucket(a, ${intArray(starts)})],
+        (${statusTable})[1 + floor(${u('a', 20)} * 100)::int], c.updated_at,
+        ${nowSql} - ${u('a', 21)} * interval '720 days', ${nowSql} - ${u('a', 21)} * interval '700 days'
+      from generate_series(${from}, ${to}) a
+      join candidates c on c.licence_id = ${L}
+        and c.created_at = ${createdAt(`1 + (a::int8 * ${step} % ${o.candidates})`)}`,
+    });
+  }
+  const seeded = `created_at between ${createdAt(String(o.candidates))} and ${nowSql}`;
+  return { candidates, applications, seeded };
 }
 
 /** Drops the indexes of the filled tables that back no constraint; answers the statements that rebuild them. */
-async function dropSecondaryIndexes(tx: Db) {
-  const result = await tx.execute<{ name: string; definition: string }>(sql`
+async function dropSecondaryIndexes(db: Db) {
+  const result = await db.execute<{ name: string; definition: string }>(sql`
     select i.indexname as name, i.indexdef as definition from pg_indexes i
     where i.schemaname = current_schema() and i.tablename in (${sql.join(
       FILLED_TABLES.map((t) => sql`${t}`),
@@ -421,7 +504,7 @@ async function dropSecondaryIndexes(tx: Db) {
     name: string;
     definition: string;
   }[];
-  for (const row of rows) await tx.execute(sql.raw(`drop index "${row.name}"`));
+  for (const row of rows) await db.execute(sql.raw(`drop index "${row.name}"`));
   return rows.map((row) => row.definition);
 }
 
