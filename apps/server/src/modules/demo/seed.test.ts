@@ -135,4 +135,17 @@ describe('dataset generator (seed)', () => {
     expect(page.total_count).toBe(1_000);
     expect(page.data).toHaveLength(10);
   }, 120_000);
+
+  it('seeds a licence twice without repeating an email, reusing its tags and companies', async () => {
+    const { licence } = await t.licence();
+    await seedDemo(t.db, licence.id, { candidates: 300 });
+    await seedDemo(t.db, licence.id, { candidates: 300 });
+    const [counts] = await all<Record<string, number>>(sql`select
+      (select count(*)::int from candidates where licence_id = ${licence.id}) as candidates,
+      (select count(*)::int from tags where licence_id = ${licence.id}) as tags,
+      (select count(*)::int from job_offers where licence_id = ${licence.id}) as offers,
+      (select count(*)::int from (select lower(value) from candidate_contacts
+        where licence_id = ${licence.id} and kind = 'email' group by 1 having count(*) > 1) repeated) as repeated_emails`);
+    expect(counts).toEqual({ candidates: 600, tags: 7, offers: 8, repeated_emails: 0 });
+  });
 });

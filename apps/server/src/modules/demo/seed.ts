@@ -1,6 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { companies, jobOffers, jobOfferTags, statuses, tags, users } from '../../db/schema/index.ts';
+import {
+  candidates as candidatesTable,
+  companies,
+  jobOffers,
+  jobOfferTags,
+  statuses,
+  tags,
+  users,
+} from '../../db/schema/index.ts';
 import {
   CITIES,
   COMPANIES,
@@ -334,11 +342,17 @@ async function organisation(tx: Db, L: number, o: DatasetOptions, now: number) {
     await tx.insert(jobOfferTags).values(offerTags.slice(i, i + 1000));
   }
   const perOffer = applicationsPerOffer(offerIds.length, o.applications, o.candidates);
+  // Addresses number candidates after those the licence has, so a second seed repeats no email.
+  const [existing] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(candidatesTable)
+    .where(eq(candidatesTable.licenceId, L));
   return {
     tagIds,
     offerIds,
     pipeline,
     perOffer,
+    numberFrom: existing?.n ?? 0,
     result: {
       candidates: o.candidates,
       jobOffers: offerIds.length,
@@ -361,7 +375,7 @@ function statements(L: number, o: DatasetOptions, made: Organisation, now: numbe
   const spanUs = 6 * 365 * 86_400 * 1e6;
   const stepUs = Math.max(1, Math.floor(spanUs / Math.max(1, o.candidates)));
   const createdAt = (g: string) => `(${nowSql} - (${g})::int8 * ${stepUs} * interval '1 microsecond')`;
-  const { tagIds, offerIds, pipeline, perOffer } = made;
+  const { tagIds, offerIds, pipeline, perOffer, numberFrom } = made;
   const tagTable = tagIds.length
     ? intArray(lookupTable(tagIds, zipf(tagIds.length, o.tagSkew), TAG_TABLE))
     : "'{}'::int[]";
@@ -408,12 +422,13 @@ function statements(L: number, o: DatasetOptions, made: Organisation, now: numbe
         select g, (${first})[fi] as fn, (${last})[li] as ln, title, (${companyNames})[ci] as company, former,
           school, degree, created_at,
           created_at + (${nowSql} - created_at) * r_updated as updated_at,
-          (${firstSlugs})[fi] || '.' || (${lastSlugs})[li] || g || '@' || domain as email,
-          case when ${u('g', 15)} < 0.2 then (${firstSlugs})[fi] || '.' || (${lastSlugs})[li] || '@'
-            || (${companySlugs})[ci] || '.com' end as email2,
+          (${firstSlugs})[fi] || '.' || (${lastSlugs})[li] || (g + ${numberFrom}) || '@' || domain as email,
+          -- a work address for one in five ('cmartin1234@acme.com')
+          case when ${u('g', 15)} < 0.2 then substr((${firstSlugs})[fi], 1, 1) || (${lastSlugs})[li]
+            || (g + ${numberFrom}) || '@' || (${companySlugs})[ci] || '.com' end as email2,
           case when r_phone < 0.75 then ${phone} end as phone,
           case when ${u('g', 16)} < 0.6 then 'https://www.linkedin.com/in/' || (${firstSlugs})[fi] || '-'
-            || (${lastSlugs})[li] || '-' || to_hex(g) end as linkedin,
+            || (${lastSlugs})[li] || '-' || to_hex(g + ${numberFrom}) end as linkedin,
           -- tag_count distinct tags, the first drawn (a few spare draws cover repeats)
           (select coalesce(array_agg(t order by t), '{}') from (
             select t from (
