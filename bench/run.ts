@@ -183,7 +183,10 @@ try {
 
   // --- the real server, over HTTP ----------------------------------------------------------------------
   server = await startServer(
-    kind === 'postgres' ? { DATABASE_URL: databaseUrl as string } : { VIVIER_DATA_DIR: dataDir },
+    // On PostgreSQL the data directory holds only what the server writes beside the database (mail outbox).
+    kind === 'postgres'
+      ? { DATABASE_URL: databaseUrl as string, VIVIER_DATA_DIR: dataDir }
+      : { VIVIER_DATA_DIR: dataDir },
   );
   const login = await fetch(`${server.url}/api/users/login`, {
     method: 'POST',
@@ -199,12 +202,11 @@ try {
   console.error(error);
 } finally {
   await server?.stop();
-  if (flags.keep || flags.reuse) {
+  const keep = flags.keep || flags.reuse;
+  if (keep)
     console.log(`kept ${kind === 'postgres' ? `database ${databaseUrl}` : `data directory ${dataDir}`}`);
-  } else {
-    await fresh?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  else await fresh?.drop();
+  if (!keep || kind === 'postgres') fs.rmSync(dataDir, { recursive: true, force: true });
 }
 report();
 if (failed || results.some((r) => r.errors > 0)) process.exitCode = 1;
