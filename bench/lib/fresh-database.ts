@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** The PostgreSQL server benchmarks run on: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one. */
+/** The PostgreSQL server benchmarks run on: BENCH_DATABASE_URL, else the local one. */
 export const serverUrl = () =>
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A new, empty database on the benchmark server, and a function that drops it. */
 export async function createFreshDatabase(prefix: string) {

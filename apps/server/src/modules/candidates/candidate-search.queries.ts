@@ -18,15 +18,19 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 const newestFirst = [sql`${candidates.updatedAt} desc nulls last`, sql`${candidates.id} desc nulls last`];
 
 /**
- * The longest run of letters and digits of a term with several (an email, a phone, "ada love"). Emails share
- * their domain and phones their prefix, whose trigrams are in nearly every row: asking the index for the
- * distinctive part only, then checking the whole term on the few rows it finds, spares intersecting posting
- * lists of a million entries (100 ms at 1M candidates for '…@mail.test').
+ * The parts of a term with several (an email, a phone, "ada love") that the trigram index should serve.
+ * Emails share their domain and phones their prefix, whose trigrams are in nearly every row: for those (a term
+ * with '@' or a digit) only the longest run of letters and digits is asked of the index, sparing intersecting
+ * posting lists of a million entries (100 ms at 1M candidates for '…@mail.test'). Names are asked by their two
+ * longest words, whose posting lists intersect to a few rows: asking for one word alone left thousands of
+ * rows to read and check (a first name's, 8,700 pages for 'Maëlle Côté' at 1M, bench/plans/search-name.txt).
+ * The whole term is then checked on the rows found.
  */
-function distinctivePart(search: string): string | undefined {
+function indexedParts(search: string): string[] | undefined {
   const words = search.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
   if (words.length === 0 || words.join('') === search) return undefined;
-  return words.reduce((longest, word) => (word.length > longest.length ? word : longest));
+  const longestFirst = [...words].sort((a, b) => b.length - a.length);
+  return longestFirst.slice(0, /[@\d]/.test(search) ? 1 : 2);
 }
 
 /**
@@ -38,11 +42,12 @@ export function textCondition(search: string): SQL {
   if (search.length <= 2) {
     return sql`${candidates.searchText} like '% ' || ${searchNormalised(sql`${escapeLike(search)}`)} || '%'`;
   }
-  const part = distinctivePart(search);
-  const whole = sql`${candidates.searchText} like '%' || ${searchNormalised(sql`${escapeLike(search)}`)} || '%'`;
-  if (!part) return whole;
-  // `strpos` is not indexable: the index serves the distinctive part, strpos checks the whole term.
-  return sql`(${candidates.searchText} like '%' || ${searchNormalised(sql`${escapeLike(part)}`)} || '%'
+  const contains = (term: string) =>
+    sql`${candidates.searchText} like '%' || ${searchNormalised(sql`${escapeLike(term)}`)} || '%'`;
+  const parts = indexedParts(search);
+  if (!parts) return contains(search);
+  // `strpos` is not indexable: the index serves the parts, strpos checks the whole term.
+  return sql`(${sql.join(parts.map(contains), sql` and `)}
     and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
 }
 
@@ -70,10 +75,37 @@ async function countApart(db: Db, where: SQL | undefined) {
 }
 
 /**
+ * The ids of the licence's candidates matching a filter, at most the cap plus one, read through the
+ * filter's indexes (trigram and tag GIN) as a bitmap: the planner may not pick a sequential scan or a walk of
+ * the `updated_at` index here. It would pick them when it overestimates the matches (a trigram LIKE is
+ * estimated at thousands of rows when it matches tens), expecting to stop early, and then read every candidate
+ * of the licence: a second at 1,000,000 (bench/plans/search-name.txt). A bitmap costs what the posting lists
+ * hold, and its heap scan stops at the cap.
+ */
+async function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    await tx.execute(sql`set local enable_indexonlyscan = off`);
+    const rows = await tx
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(where)
+      .limit(CANDIDATE_COUNT_CAP + 1);
+    return rows.map((r) => r.id);
+  });
+}
+
+/**
  * A page of the licence's candidates matching the filters, newest `updated_at` first (SPEC section 9), with
- * their contacts and tags, and the capped count, in ONE statement: the page's ids are cut by a subquery
- * (which may walk the `updated_at` index and stop after the page), the count is a second subquery evaluated
- * once, and only the page's rows get their contacts and tags.
+ * their contacts and tags, and the capped count (decision 060).
+ *
+ * With a text term, the matches are first gathered through the indexes, up to the cap (matchingIds): when
+ * there are no more than that, the page is cut from them (sorting at most 1,000 rows), and their number is the
+ * count. Only a term matching more than the cap, common enough to be met within a few thousand rows, walks the
+ * `updated_at` index and stops after the page. Tags alone are estimated well from the GIN index's statistics,
+ * and a tag on a third of the licence is best met by that walk: the page is the walk and the count a subquery
+ * evaluated once, in ONE statement. Only the page's rows get their contacts and tags.
  */
 export async function searchCandidates(
   db: Db,
@@ -82,17 +114,30 @@ export async function searchCandidates(
   window: { limit: number; offset: number },
 ): Promise<{ rows: CandidateRow[]; total: number; capped: boolean }> {
   const where = searchConditions(licenceId, filters);
-  const page = db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(window.limit)
-    .offset(window.offset);
+  if (filters.search) {
+    const ids = await matchingIds(db, where);
+    const within = ids.length <= CANDIDATE_COUNT_CAP;
+    const rows = await db
+      .select(candidateColumns)
+      .from(candidates)
+      .where(
+        within
+          ? and(eq(candidates.licenceId, licenceId), inArray(candidates.id, ids.length > 0 ? ids : [0]))
+          : and(eq(candidates.licenceId, licenceId), inArray(candidates.id, pageOf(db, where, window))),
+      )
+      .orderBy(...newestFirst)
+      .limit(within ? window.limit : CANDIDATE_COUNT_CAP)
+      .offset(within ? window.offset : 0);
+    return {
+      rows: rows as CandidateRow[],
+      total: Math.min(ids.length, CANDIDATE_COUNT_CAP),
+      capped: !within,
+    };
+  }
   const rows = await db
     .select({ ...candidateColumns, matches: cappedCount(where) })
     .from(candidates)
-    .where(and(eq(candidates.licenceId, licenceId), inArray(candidates.id, page)))
+    .where(and(eq(candidates.licenceId, licenceId), inArray(candidates.id, pageOf(db, where, window))))
     .orderBy(...newestFirst);
   // A page past the end carries no count: count apart (rare: a stale link or a hand-typed page).
   const matches = rows[0]?.matches ?? (window.offset === 0 ? 0 : await countApart(db, where));
@@ -102,3 +147,13 @@ export async function searchCandidates(
     capped: matches > CANDIDATE_COUNT_CAP,
   };
 }
+
+/** The ids of one page, newest first: a walk of the `updated_at` index that stops after the page. */
+const pageOf = (db: Db, where: SQL | undefined, window: { limit: number; offset: number }) =>
+  db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(window.limit)
+    .offset(window.offset);

@@ -276,6 +276,13 @@ describe('GET /api/candidates/search: pages', () => {
     const some = await search('filters[search]=candidate%2010', big.alice.headers);
     // 'Candidate 10', 'Candidate 100'…'Candidate 109', 'Candidate 1000': exact under the cap.
     expect(some.body).toMatchObject({ total_count: 12, total_count_capped: false });
+    // Text matching more than the cap walks the list in its order; under it, pages are cut from the matches.
+    const many = await search('filters[search]=candidate', big.alice.headers);
+    expect(many.body).toMatchObject({ total_count: 1000, total_count_capped: true });
+    expect(many.body.data.map((c) => c.id)).toEqual(all.body.data.map((c) => c.id));
+    const second = await search('filters[search]=candidate%2010&per_page=5&page=2', big.alice.headers);
+    expect(second.body.data.map((c) => c.id)).toEqual(some.body.data.slice(5, 10).map((c) => c.id));
+    expect(second.body.total_count).toBe(12);
   });
 
   it('needs a signed-in caller', async () => {

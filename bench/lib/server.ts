@@ -1,0 +1,96 @@
+/**
+ * The measured server: the real `apps/server/src/server.ts` in a child process, as `npm start` runs it, with
+ * bench/lib/loop-monitor.ts loaded to report its event loop delay. Its peak memory is the kernel's VmHWM of
+ * that process (PGlite's thread included), reset before each scenario through /proc/<pid>/clear_refs.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.join(import.meta.dirname, '../..');
+
+/** A free loopback port, chosen by the OS. */
+async function freePort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export type Server = {
+  url: string;
+  pid: number;
+  /** Forgets the peak memory so far (the next `peakRssMb` covers what follows). */
+  resetPeak(): void;
+  peakRssMb(): number;
+  /** The event loop's worst and 99th percentile delay since the last call. */
+  loopDelay(): Promise<{ maxMs: number; p99Ms: number }>;
+  stop(): Promise<void>;
+};
+
+export async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child: ChildProcess = fork(path.join(root, 'apps/server/src/server.ts'), [], {
+    cwd: root,
+    execArgv: ['--import', path.join(import.meta.dirname, 'loop-monitor.ts')],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      VIVIER_DEMO: '0',
+      VIVIER_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+      // A loaded machine can take longer than a default token's 15 minutes.
+      VIVIER_ACCESS_TOKEN_TTL: '86400',
+      // Load shedding (503 when the event loop lags over a second) is off: on a shared 2-core machine the
+      // lag comes from other processes taking the CPU, and it would turn measured answers into 503s. The
+      // loop delay is reported beside each figure instead.
+      VIVIER_MAX_EVENT_LOOP_DELAY: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('the server did not start');
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 2 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid,
+    resetPeak: () => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+    peakRssMb: () => {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
+      return kb / 1024;
+    },
+    loopDelay: () =>
+      new Promise((resolve) => {
+        const onMessage = (message: { type?: string; maxMs: number; p99Ms: number }) => {
+          if (message?.type !== 'loop-delay') return;
+          child.off('message', onMessage);
+          resolve({ maxMs: message.maxMs, p99Ms: message.p99Ms });
+        };
+        child.on('message', onMessage);
+        child.send('loop-delay');
+      }),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
