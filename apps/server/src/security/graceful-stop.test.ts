@@ -13,7 +13,7 @@ import { testDatabaseKind } from '../test/test-database.ts';
 
 /**
  * SIGTERM under load (issue 14 §7): what a rolling deploy does to a running instance. While 30 clients keep
- * requests coming, the server is sent SIGTERM. What must hold (docs/SECURITY.md, "Crash and stop"):
+ * requests coming, the server is sent SIGTERM. What must hold (docs/SECURITY.md §7, decision 115):
  * - every request the server had begun before the signal finishes, with its 2xx, and reaches its client;
  * - the listener closes at once: a new connection is refused, which a load balancer retries on another
  *   instance whatever the method (nothing was sent);
