@@ -16,7 +16,7 @@ import {
   rateLimitHits,
   statuses,
 } from './db/schema/index.ts';
-import { type ServerProcess, startServerProcess } from './test/server-process.ts';
+import { type ServerProcess, startServerProcess } from './test/server-instance.ts';
 
 /**
  * Two real server processes on one PostgreSQL database (and one Redis where CI has it: TEST_REDIS_URL), and a

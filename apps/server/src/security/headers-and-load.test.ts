@@ -56,8 +56,9 @@ describe('load shedding', () => {
   afterAll(() => loaded.close());
 
   it('answers 503 with Retry-After while the event loop lags, then serves again', async () => {
-    // Hold the event loop well past the 50 ms threshold, as a burst of work would.
-    const until = Date.now() + 400;
+    // Hold the event loop well past the 50 ms threshold, as a burst of work would, and past the sampler's
+    // one-second window (app.ts), so its timer is overdue.
+    const until = Date.now() + 1200;
     while (Date.now() < until) {
       // busy
     }

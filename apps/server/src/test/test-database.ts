@@ -24,7 +24,7 @@ export const testDatabaseKind = (): 'pglite' | 'postgres' =>
   process.env.VIVIER_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A migrated PGlite opens in ~5 s but a snapshot of one restores in under 1 s (DESIGN section 2). */
-async function pgliteSnapshot(): Promise<Blob> {
+export async function pgliteSnapshot(): Promise<Blob> {
   const file = path.join(cacheDir, `pglite-${migrationsHash()}.tar`);
   if (!fs.existsSync(file)) {
     const fresh = await openPglite({});

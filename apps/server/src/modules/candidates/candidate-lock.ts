@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 
@@ -15,4 +16,24 @@ export async function lockCandidate(tx: Db, licenceId: number, candidateId: numb
     .where(and(eq(candidates.licenceId, licenceId), eq(candidates.id, candidateId)))
     .for('update');
   if (!row) throw notFound('Candidate');
+}
+
+/**
+ * Locks candidates of the licence for the rest of the transaction, in ascending id order, and answers the ids
+ * found. It is the lock order of every write to candidates or their job applications: the candidates first,
+ * by id, then their rows (`touchCandidates` takes it too). Two writers that share candidates then queue
+ * behind the same first candidate instead of each holding a row the other needs; PostgreSQL breaks such a
+ * deadlock by failing one of them, and the load test (security/load.postgres.test.ts) met it between bulk
+ * moves, single moves and tag changes.
+ */
+export async function lockCandidates(tx: Db, licenceId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  // One array parameter, whatever the number of ids.
+  const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const rows = await rawRows<{ id: number }>(
+    tx,
+    sql`select id from candidates where licence_id = ${licenceId} and id = any(${idArray}::int[])
+        order by id for no key update`,
+  );
+  return rows.map((row) => Number(row.id));
 }

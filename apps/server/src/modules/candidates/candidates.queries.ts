@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { contactTextOf } from './candidate-contact-text.ts';
+import { lockCandidates } from './candidate-lock.ts';
 
 type ContactRow = { kind: 'email' | 'phone'; value: string; primary: boolean; source: 'profile' | 'added' };
 
@@ -70,9 +71,12 @@ export function selectCandidates(db: Db, where: SQL | undefined): Promise<Candid
  * 9). In the same statement it rebuilds the contacts folded into the row for text search (`contact_text`), so a
  * contact added or deleted is found, or no longer found, as soon as the transaction commits, and copies the new
  * time to the candidates' job applications (`candidate_updated_at`), the order of a job offer's candidate list.
+ * A write that changes job application rows before calling it locks their candidates first (`lockCandidates`).
  */
 export async function touchCandidates(db: Db, licenceId: number, ids: number[]) {
   if (ids.length === 0) return;
+  // Candidates first, by id, then their applications: the lock order of candidate-lock.ts.
+  await lockCandidates(db, licenceId, ids);
   // One array parameter, whatever the number of ids (a list of parameters stops at 65,535).
   const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
   await db.execute(sql`

@@ -14,6 +14,7 @@ import { CANDIDATE_CREDIT_REASON, phoneKey, uniqueValues } from './candidate-cre
 import { lockCandidateCreation } from './candidate-creation-lock.ts';
 import { candidatesByEmail, emailKey } from './candidate-emails.ts';
 import { type CandidateDraft, insertCandidates } from './candidate-insert.ts';
+import { lockCandidates } from './candidate-lock.ts';
 import { touchCandidates } from './candidates.queries.ts';
 import type { ImportedRow } from './import-row.ts';
 import type { ImportTags } from './import-tags.ts';
@@ -164,6 +165,8 @@ export async function writeImportBatch(
 async function mergeIntoCandidates(tx: Db, licenceId: number, merges: Map<number, Group>) {
   if (merges.size === 0) return;
   const ids = [...merges.keys()];
+  // The candidates first, by id (the lock order of candidate-lock.ts).
+  await lockCandidates(tx, licenceId, ids);
   const current = await tx
     .select({ id: candidates.id, details: candidates.details })
     .from(candidates)

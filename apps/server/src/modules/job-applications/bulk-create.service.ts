@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { candidates, jobApplications, statuses } from '../../db/schema/index.ts';
+import { jobApplications, statuses } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { lockCandidates } from '../candidates/candidate-lock.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
@@ -30,11 +31,8 @@ export async function bulkCreateApplications(db: Db, caller: Caller, input: Bulk
       .from(statuses)
       .where(and(eq(statuses.licenceId, licenceId), eq(statuses.id, input.statusId)));
     if (!status) throw invalidReference('Status');
-    const found = await tx
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(and(eq(candidates.licenceId, licenceId), inArray(candidates.id, candidateIds)));
-    const known = new Set(found.map((row) => row.id));
+    // Locked, by id, before their applications are written (the lock order of candidate-lock.ts).
+    const known = new Set(await lockCandidates(tx, licenceId, candidateIds));
     const missing = candidateIds.find((id) => !known.has(id));
     if (missing !== undefined) throw invalidReference(`Candidate ${missing}`);
 

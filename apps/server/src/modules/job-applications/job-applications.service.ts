@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { jobApplications, statuses } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { lockCandidates } from '../candidates/candidate-lock.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
@@ -56,6 +57,8 @@ export async function moveJobApplication(db: Db, caller: Caller, applicationId: 
   const application = await editableApplication(db, caller, applicationId);
   await assertStatusOfLicence(db, caller.licenceId, statusId);
   await db.transaction(async (tx) => {
+    // The candidate first, then its application (the lock order of candidate-lock.ts).
+    await lockCandidates(tx, caller.licenceId, [application.candidateId]);
     const moved = await tx
       .update(jobApplications)
       .set({ statusId, updatedAt: sql`now()` })
@@ -71,6 +74,7 @@ export async function moveJobApplication(db: Db, caller: Caller, applicationId: 
 export async function deleteJobApplication(db: Db, caller: Caller, applicationId: number) {
   const application = await editableApplication(db, caller, applicationId);
   await db.transaction(async (tx) => {
+    await lockCandidates(tx, caller.licenceId, [application.candidateId]);
     const deleted = await tx
       .delete(jobApplications)
       .where(and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.id, applicationId)))
@@ -82,9 +86,11 @@ export async function deleteJobApplication(db: Db, caller: Caller, applicationId
 
 /**
  * Moves every application of an offer (those in `fromStatusId` when given) to `statusId` (SPEC section 4,
- * "Bulk update"). ONE statement: the applications' UPDATE and their candidates' `updated_at` bump (with its
- * copy on their applications, as `touchCandidates` does) are data-modifying CTEs of the same statement, so
- * either every row moves or none does, and 10,000 rows move in one round trip. Answers how many moved; those already in `statusId` are left alone.
+ * "Bulk update"), in one transaction of two statements: the candidates concerned are locked first, by id (the
+ * lock order of candidate-lock.ts, so a bulk move never deadlocks with another write to the same candidates),
+ * then the applications' UPDATE and their candidates' `updated_at` bump (with its copy on their applications, as
+ * `touchCandidates` does) run as data-modifying CTEs of one statement: either every row moves or none does, and
+ * 10,000 rows move in two round trips. Answers how many moved; those already in `statusId` are left alone.
  */
 export async function moveAllJobApplications(
   db: Db,
@@ -97,24 +103,36 @@ export async function moveAllJobApplications(
   await assertStatusOfLicence(db, caller.licenceId, statusId);
   if (fromStatusId !== undefined) await assertStatusOfLicence(db, caller.licenceId, fromStatusId);
   const from = fromStatusId === undefined ? sql`` : sql`and ja.status_id = ${fromStatusId}`;
-  // The moved rows get their candidate's new time as they move; the candidates' applications in other offers
-  // get it in a third step (a row may change only once per statement).
-  const result: unknown = await db.execute(sql`
-    with moved as (
-      update job_applications ja set status_id = ${statusId}, updated_at = now(), candidate_updated_at = now()
-      where ja.licence_id = ${caller.licenceId} and ja.job_offer_id = ${jobOfferId} ${from}
-        and ja.status_id is distinct from ${statusId}
-      returning ja.candidate_id
-    ), touched as (
-      update candidates c set updated_at = now()
-      where c.licence_id = ${caller.licenceId} and c.id in (select candidate_id from moved)
-    ), elsewhere as (
-      update job_applications other set candidate_updated_at = now()
-      where other.candidate_id in (select candidate_id from moved) and other.job_offer_id <> ${jobOfferId}
-    )
-    select count(*)::int as n from moved
-  `);
-  return countOf(result);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      select count(*) from (
+        select c.id from candidates c
+        where c.licence_id = ${caller.licenceId} and c.id in (
+          select ja.candidate_id from job_applications ja
+          where ja.licence_id = ${caller.licenceId} and ja.job_offer_id = ${jobOfferId} ${from}
+            and ja.status_id is distinct from ${statusId})
+        order by c.id for no key update of c
+      ) locked
+    `);
+    // The moved rows get their candidate's new time as they move; the candidates' applications in other
+    // offers get it in a third step (a row may change only once per statement).
+    const result: unknown = await tx.execute(sql`
+      with moved as (
+        update job_applications ja set status_id = ${statusId}, updated_at = now(), candidate_updated_at = now()
+        where ja.licence_id = ${caller.licenceId} and ja.job_offer_id = ${jobOfferId} ${from}
+          and ja.status_id is distinct from ${statusId}
+        returning ja.candidate_id
+      ), touched as (
+        update candidates c set updated_at = now()
+        where c.licence_id = ${caller.licenceId} and c.id in (select candidate_id from moved)
+      ), elsewhere as (
+        update job_applications other set candidate_updated_at = now()
+        where other.candidate_id in (select candidate_id from moved) and other.job_offer_id <> ${jobOfferId}
+      )
+      select count(*)::int as n from moved
+    `);
+    return countOf(result);
+  });
 }
 
 /** The `n` of a raw statement's single row; both drivers answer `{rows}` (their types differ). */
