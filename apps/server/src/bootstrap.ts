@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { licences } from './db/schema/index.ts';
+import { isCommonPassword } from './lib/common-passwords.ts';
 import { seedDemo } from './modules/demo/seed.ts';
 import { createLicence } from './modules/licence/provision.ts';
 
@@ -13,7 +14,9 @@ const FIRST_START = 7_266_423;
 
 /**
  * First start on an empty database: one licence and its admin (from VIVIER_ADMIN_EMAIL / _PASSWORD, or a
- * generated password printed once), plus the demo organisation when VIVIER_DEMO says so.
+ * generated password printed once), plus the demo organisation when VIVIER_DEMO says so. A common
+ * VIVIER_ADMIN_PASSWORD stops the start, with nothing created: the first admin is the one account every
+ * attacker guesses first.
  *
  * One transaction under an advisory lock: instances started together on an empty database take turns, the
  * first creates the licence and the others find it there (without the lock both counted no licence and the
@@ -26,6 +29,10 @@ export async function bootstrapEmptyDatabase(db: Db, config: Config, log: Log) {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_START})`);
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(licences);
     if ((row?.n ?? 0) > 0) return undefined;
+    // Refused only when it is used: a later start with the same setting on a filled database still works.
+    if (config.adminPassword && isCommonPassword(config.adminPassword)) {
+      throw new Error('VIVIER_ADMIN_PASSWORD is a common password: choose another one (or leave it unset)');
+    }
     const created = await createLicence(tx, {
       name: 'My organisation',
       creditsMax: 1000,

@@ -37,7 +37,11 @@ const ConfigSchema = z.object({
   VIVIER_DATA_DIR: z.string().min(1).default('./data'),
   VIVIER_PUBLIC_URL: url(['http', 'https']).optional(),
   VIVIER_ADMIN_EMAIL: z.string().email().optional(),
-  VIVIER_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  VIVIER_ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .max(128, 'must be at most 128 characters')
+    .optional(),
   VIVIER_DEMO: z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off']).optional(),
   VIVIER_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   VIVIER_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),

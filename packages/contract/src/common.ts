@@ -48,7 +48,8 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /**
  * What is wrong with one field of a 400 `validation_error`: missing, empty, shorter or longer than `limit`
- * characters, smaller or larger than `limit`, or otherwise invalid.
+ * characters, smaller or larger than `limit`, a password on the server's list of common ones, or otherwise
+ * invalid.
  */
 export const ValidationProblem = z.enum([
   'required',
@@ -57,6 +58,7 @@ export const ValidationProblem = z.enum([
   'too_long',
   'too_small',
   'too_large',
+  'too_common',
   'invalid',
 ]);
 export type ValidationProblem = z.infer<typeof ValidationProblem>;

@@ -87,23 +87,27 @@ export const ForgotResponse = z.object({ message: z.string() });
 export type ForgotResponse = z.infer<typeof ForgotResponse>;
 
 /**
- * `PATCH /api/password/{token}` with `{password}` (8 to 1024 characters): 200, or 410 `reset_token_invalid`
- * for a link that is unknown, used or past its hour; 429 past 20 attempts a quarter-hour from one address.
+ * Passwords are 8 to 128 characters (the login form takes longer ones only to refuse them alike). Wherever one
+ * is set, the server also refuses a common password (400 `validation_error`, problem `too_common`): the list
+ * stays on the server, out of the web bundle.
  */
-export const ResetPasswordParams = z.object({ token: z.string().min(1).max(200) });
-export type ResetPasswordParams = z.infer<typeof ResetPasswordParams>;
-export const ResetPasswordBody = z.object({ password: z.string().min(8).max(1024) });
-export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
-export const ResetPasswordResponse = z.object({ message: z.string() });
-export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
-
-/** Passwords are 8 to 128 characters (the login form takes longer ones only to refuse them alike). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const Password = z
   .string()
   .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `must be at most ${PASSWORD_MAX} characters` });
+
+/**
+ * `PATCH /api/password/{token}` with `{password}` (a `Password`): 200, or 410 `reset_token_invalid`
+ * for a link that is unknown, used or past its hour; 429 past 20 attempts a quarter-hour from one address.
+ */
+export const ResetPasswordParams = z.object({ token: z.string().min(1).max(200) });
+export type ResetPasswordParams = z.infer<typeof ResetPasswordParams>;
+export const ResetPasswordBody = z.object({ password: Password });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+export const ResetPasswordResponse = z.object({ message: z.string() });
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
 
 /** PostgreSQL text cannot hold a NUL character: refuse it as input rather than fail in the database. */
 const noNul = (v: string) => !v.includes('\u0000');

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@vivier/contract';
+import type { ErrorCode, ValidationDetail } from '@vivier/contract';
 
 /**
  * A failure a client can cause, with its HTTP status and a stable code. Business functions throw these and
@@ -9,13 +9,13 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
   /** Fields the body carries besides `error` and `message`, e.g. the existing record of a duplicate. */
-  readonly extra: Record<string, string | number>;
+  readonly extra: Record<string, string | number | ValidationDetail[]>;
   constructor(
     status: number,
     code: ErrorCode,
     message: string,
     headers: Record<string, string> = {},
-    extra: Record<string, string | number> = {},
+    extra: Record<string, string | number | ValidationDetail[]> = {},
   ) {
     super(message);
     this.status = status;

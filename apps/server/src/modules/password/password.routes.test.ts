@@ -82,17 +82,35 @@ describe('password recovery', () => {
     expect(res.statusCode).toBe(410);
   });
 
-  it('refuses a too short password with a 400 and changes nothing', async () => {
+  it('refuses a too short, a too long or a common password with a 400 and changes nothing', async () => {
     await t.app.inject({ url: '/api/password/forgot/admin@org1.test' });
     await t.settled();
     const token = linkIn(t.outbox().at(-1) ?? '');
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/password/${token}`,
-      payload: { password: 'short' },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe('validation_error');
+    const problems: Record<string, string> = {
+      short: 'too_short',
+      ['x'.repeat(129)]: 'too_long',
+      // On the list in lowercase: the check ignores case.
+      Password1: 'too_common',
+      SUNSHINE: 'too_common',
+    };
+    for (const [password, problem] of Object.entries(problems)) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/password/${token}`,
+        payload: { password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: 'validation_error',
+        details: [{ path: 'body.password', problem }],
+      });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'admin@org1.test', password },
+      });
+      expect(login.statusCode, password).toBe(401);
+    }
     const ok = await t.app.inject({
       method: 'PATCH',
       url: `/api/password/${token}`,

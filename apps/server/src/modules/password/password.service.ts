@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertNotCommonPassword } from '../../lib/common-passwords.ts';
 import { hashToken, newSecretToken } from '../../lib/secret-token.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -62,9 +63,11 @@ const usable = (tokenHash: string, now: Date) =>
 /**
  * Sets a new password from a reset token; the token is spent, and every session of the user ends. The token
  * is checked before the password is hashed: a made-up link costs one indexed read, not an argon2 hash. It is
- * spent in the same transaction as the change, so a link used twice at once changes the password once.
+ * spent in the same transaction as the change, so a link used twice at once changes the password once. A
+ * common password is refused first, without a read: the link stays usable for a better one.
  */
 export async function resetPassword(db: Db, { token, password }: { token: string; password: string }) {
+  assertNotCommonPassword(password);
   const tokenHash = hashToken(token);
   const [pending] = await db
     .select({ id: passwordResetTokens.id })

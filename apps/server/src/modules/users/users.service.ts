@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { jobOffers, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { assertNotCommonPassword } from '../../lib/common-passwords.ts';
 import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens.ts';
@@ -36,9 +37,10 @@ async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates a user of the caller's licence (admins only); answers their id. */
+/** Creates a user of the caller's licence (admins only); answers their id. A common password is refused. */
 export async function createUser(db: Db, caller: Caller, fields: CreateFields) {
   assertCanCreateUser(caller);
+  assertNotCommonPassword(fields.password);
   if (await findUserByEmail(db, fields.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : null;
   const [row] = await withUniqueEmail(() =>
@@ -84,8 +86,8 @@ function mergeSettings(current: UserSettings, patch: PatchFields['settings']): U
 
 /**
  * Changes a user: an admin any user of the licence, a user their own names, password and settings. An empty
- * password changes nothing (SPEC section 5). The last admin cannot become a user. A password set by someone
- * else ends the user's sessions.
+ * password changes nothing (SPEC section 5), a common one is refused. The last admin cannot become a user. A
+ * password set by someone else ends the user's sessions.
  */
 export async function updateUser(db: Db, caller: Caller, userId: number, patch: PatchFields) {
   const target = await findUserInLicence(db, caller.licenceId, userId);
@@ -101,6 +103,7 @@ export async function updateUser(db: Db, caller: Caller, userId: number, patch: 
           password: patch.password,
           settings: patch.settings,
         };
+  assertNotCommonPassword(fields.password);
   if (fields.email !== undefined) {
     const [twin] = await db
       .select({ id: users.id })

@@ -119,9 +119,22 @@ describe('POST /api/users', () => {
     }
   });
 
+  it('refuses a common password in any case (400 too_common), creating nothing', async () => {
+    for (const password of ['password1', 'Password1', 'ILOVEYOU', 'qwertyuiop']) {
+      const res = await create(org.admin.headers, { email: 'common@example.test', password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({
+        error: 'validation_error',
+        message: 'Invalid request: body.password is too common',
+        details: [{ path: 'body.password', problem: 'too_common', message: 'is too common' }],
+      });
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, 'common@example.test'))).toHaveLength(0);
+  });
+
   it('accepts passwords of exactly 8 and 128 characters', async () => {
     expect(
-      (await create(org.admin.headers, { email: 'p8@example.test', password: '12345678' })).statusCode,
+      (await create(org.admin.headers, { email: 'p8@example.test', password: 'k7#vQ2pz' })).statusCode,
     ).toBe(201);
     expect(
       (await create(org.admin.headers, { email: 'p128@example.test', password: 'y'.repeat(128) })).statusCode,
@@ -189,6 +202,29 @@ describe('PATCH /api/users/{id}', () => {
       .from(refreshTokens)
       .where(and(eq(refreshTokens.userId, org.bob.id), isNull(refreshTokens.revokedAt)));
     expect(live).toEqual([]);
+  });
+
+  it('refuses a common or a 129-character password, by an admin or the user themself, changing nothing', async () => {
+    const id = (
+      await create(org.admin.headers, { email: 'keeps@example.test', password: 'kept password' })
+    ).json().id;
+    const { jwt } = await t.login('keeps@example.test', 'kept password');
+    const before = await row(id);
+    for (const headers of [org.admin.headers, { authorization: `Bearer ${jwt}` }]) {
+      for (const [password, problem] of [
+        ['Football1', 'too_common'],
+        ['x'.repeat(129), 'too_long'],
+      ]) {
+        const res = await patch(headers, id, { first_name: 'Changed', password });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json()).toMatchObject({
+          error: 'validation_error',
+          details: [{ path: 'body.password', problem }],
+        });
+      }
+    }
+    expect(await row(id)).toEqual(before);
+    expect(await canLogin('keeps@example.test', 'kept password')).toBe(true);
   });
 
   it('lets a user change their own names, password and settings', async () => {

@@ -60,6 +60,7 @@ const PROBLEMS: Record<ValidationProblem, string> = {
   too_long: 'errors.problems.tooLong',
   too_small: 'errors.problems.tooSmall',
   too_large: 'errors.problems.tooLarge',
+  too_common: 'errors.problems.tooCommon',
   invalid: 'errors.problems.invalid',
 };
 
@@ -74,7 +75,7 @@ function fieldLabel(path: string): string | undefined {
 }
 
 /** The first rejected field the app can name, worded in the user's language. */
-function validationReason(details: unknown): string | undefined {
+export function validationReason(details: unknown): string | undefined {
   if (!Array.isArray(details)) return undefined;
   for (const detail of details as Partial<ValidationDetail>[]) {
     const field = typeof detail.path === 'string' ? fieldLabel(detail.path) : undefined;

@@ -152,6 +152,7 @@ export const fr: Translation = {
       tooLong: 'le champ « {{field}} » doit contenir au plus {{limit}} caractères',
       tooSmall: 'le champ « {{field}} » doit valoir au moins {{limit}}',
       tooLarge: 'le champ « {{field}} » doit valoir au plus {{limit}}',
+      tooCommon: 'le champ « {{field}} » est trop courant, choisissez-en un plus difficile à deviner',
       invalid: "le champ « {{field}} » n'est pas valide",
     },
     fields: {

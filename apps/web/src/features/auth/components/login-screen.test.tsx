@@ -119,6 +119,32 @@ describe('the login screen', () => {
     );
   });
 
+  it('says why the server refused the new password: too common, too long, too short', async () => {
+    const refusal = (problem: string, limit?: number) =>
+      jsonResponse(
+        {
+          error: 'validation_error',
+          message: 'Invalid request',
+          details: [{ path: 'body.password', problem, limit, message: 'is refused' }],
+        },
+        400,
+      );
+    const { user } = renderRoutes(routes, '/reset_password/tok-123');
+    const said = [
+      [refusal('too_common'), "the field 'Password' is too common, choose one that is harder to guess"],
+      [refusal('too_long', 128), "the field 'Password' must be at most 128 characters long"],
+      [refusal('too_short', 8), 'Please choose a password of at least 8 characters'],
+    ] as const;
+    for (const [answer, text] of said) {
+      fetchMock.mockResolvedValueOnce(answer);
+      await user.clear(screen.getByLabelText('New password'));
+      await user.type(screen.getByLabelText('New password'), 'Password1');
+      await user.click(screen.getByRole('button', { name: 'Reset' }));
+      expect(await screen.findByText(text)).toHaveRole('alert');
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
   it('shows the maintenance page when the server answers 503 maintenance', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(

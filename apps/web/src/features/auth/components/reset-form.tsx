@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+import { validationReason } from '../../../shared/api/error-message';
 import { showToast } from '../../../shared/notifications/toast';
 import { resetPassword } from '../api/password-recovery';
 
@@ -35,7 +36,11 @@ export function ResetForm({ token }: { token: string }) {
     if (error.errorCode === 'reset_token_invalid' || error.status === 404 || error.status === 410) {
       return t('auth.resetExpired');
     }
-    if (error.status === 400) return t('auth.passwordTooShort');
+    if (error.status === 400) {
+      // Too long or too common: the server's problem, worded; too short keeps the form's own sentence.
+      const tooShort = error.body.details?.some((detail) => detail.problem === 'too_short');
+      return (!tooShort && validationReason(error.body.details)) || t('auth.passwordTooShort');
+    }
     if (error.status === 429) return t('auth.tooManyAttempts');
     return t('errors.noResponse');
   };
