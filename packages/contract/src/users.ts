@@ -48,6 +48,11 @@ export const Claims = z.object({
   last_name: z.string(),
   role: Role,
   license_id: z.number(),
+  /**
+   * The session (refresh-token family) the token was issued for: a password change ends the user's other
+   * sessions and keeps this one. Absent from tokens signed before it existed.
+   */
+  sid: z.string().optional(),
   exp: z.number(),
 });
 export type Claims = z.infer<typeof Claims>;

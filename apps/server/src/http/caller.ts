@@ -4,9 +4,17 @@ import { unauthorized } from './app-error.ts';
 
 /**
  * Who is calling, from a verified access token, with the role and level the database holds now. Every tenant
- * query is scoped by `licenceId`.
+ * query is scoped by `licenceId`. `session` is the refresh-token family of the token (its `sid` claim), absent
+ * from a token signed before sessions were named.
  */
-export type Caller = { userId: number; licenceId: number; role: Role; level: Level; email: string };
+export type Caller = {
+  userId: number;
+  licenceId: number;
+  role: Role;
+  level: Level;
+  email: string;
+  session?: string;
+};
 
 /**
  * The caller of a route registered in the authenticated scope (http/authenticate.ts). `request.caller` is

@@ -1,6 +1,9 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tags } from '../db/schema/index.ts';
+import { refreshTokens, tags } from '../db/schema/index.ts';
+import { hashToken } from '../lib/secret-token.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { type Operation, operationsOf, urlOf } from '../test/openapi-operations.ts';
 import { tenantWithData } from './tenant-data.ts';
@@ -86,5 +89,68 @@ describe('the authenticated scope refuses every forged or missing token', () => 
       payload: { name: 'kotlin' },
     });
     expect(rename.statusCode).toBe(403);
+  });
+});
+
+/**
+ * Two refreshes with one token at once (ASVS 7.2.3, issue 14 §3): `rotateRefreshToken` locks the token's row
+ * (`FOR UPDATE`), so exactly one retires it and gets the next pair. The other then finds it retired, which is
+ * what a replay looks like: it is refused and the whole family is revoked (DESIGN section 5), so the winner's
+ * new refresh token and access token stop too, and the user signs in again. The web never sends one token
+ * twice (its tabs take turns through a Web Lock: apps/web/src/shared/api/token-refresh.ts).
+ */
+describe('two parallel refreshes with one token', () => {
+  beforeAll(async () => {
+    const { licence } = await t.licence();
+    await t.user(licence.id, 'racer@tokens.test');
+  });
+  const familyOf = async (token: string) => {
+    const [row] = await t.db
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)));
+    return row?.family ?? '';
+  };
+
+  const expectOneWinnerAndTheFamilyRevoked = async (
+    token: string,
+    answers: { status: number; body: Record<string, unknown> }[],
+  ) => {
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    const won = answers.find((a) => a.status === 200)?.body as { jwt: string; token: string };
+    const lost = answers.find((a) => a.status === 401)?.body;
+    expect(lost).toEqual({ error: 'invalid_refresh_token', message: 'Could not refresh token' });
+    const rows = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.family, await familyOf(token)));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
+    expect((await t.app.inject({ url: `/api/users/refresh/${won.token}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me', headers: t.auth(won.jwt) })).statusCode).toBe(401);
+  };
+
+  it('through inject: one 200, one 401, and the family is revoked', async () => {
+    const { token } = await t.login('racer@tokens.test');
+    const answers = await Promise.all(
+      [1, 2].map(async () => {
+        const res = await t.app.inject({ url: `/api/users/refresh/${token}` });
+        return { status: res.statusCode, body: res.json() };
+      }),
+    );
+    await expectOneWinnerAndTheFamilyRevoked(token, answers);
+  });
+
+  it('over real HTTP: one 200, one 401, and the family is revoked', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const { token } = await t.login('racer@tokens.test');
+    const answers = await Promise.all(
+      [1, 2].map(async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/users/refresh/${token}`);
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      }),
+    );
+    await expectOneWinnerAndTheFamilyRevoked(token, answers);
   });
 });

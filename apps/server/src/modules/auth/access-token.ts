@@ -20,7 +20,8 @@ export type TokenUser = {
 export type ClaimedCaller = Omit<Caller, 'level'>;
 
 export type AccessTokens = {
-  sign(user: TokenUser): Promise<string>;
+  /** `session` is the refresh-token family the token belongs to (the `sid` claim). */
+  sign(user: TokenUser, session: string): Promise<string>;
   verify(jwt: string): Promise<ClaimedCaller>;
 };
 
@@ -39,15 +40,19 @@ export async function loadJwtSecret(db: Db, configured: string | undefined): Pro
   return new TextEncoder().encode(row.value);
 }
 
+const isSessionId = (sid: unknown) =>
+  typeof sid === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sid);
+
 export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
   return {
-    sign: (user) =>
+    sign: (user, session) =>
       new SignJWT({
         email: user.email,
         first_name: user.firstName,
         last_name: user.lastName,
         role: user.role,
         license_id: user.licenceId,
+        sid: session,
       } satisfies Omit<Claims, 'sub' | 'exp'>)
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
@@ -64,11 +69,13 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessToke
           !role.success ||
           !Number.isInteger(userId) ||
           typeof licenceId !== 'number' ||
-          typeof payload.email !== 'string'
+          typeof payload.email !== 'string' ||
+          (payload.sid !== undefined && !isSessionId(payload.sid))
         ) {
           throw new AppError(401, 'invalid_token', 'The access token is invalid');
         }
-        return { userId, licenceId, role: role.data, email: payload.email };
+        const session = typeof payload.sid === 'string' ? { session: payload.sid } : {};
+        return { userId, licenceId, role: role.data, email: payload.email, ...session };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JWTExpired)

@@ -45,10 +45,10 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const { userId, token } = await rotateRefreshToken(deps.db, request.params.token);
+        const { userId, token, family } = await rotateRefreshToken(deps.db, request.params.token);
         const user = await findUserById(deps.db, userId);
         if (!user) throw new AppError(401, 'invalid_refresh_token', 'Could not refresh token');
-        return { jwt: await deps.tokens.sign(user), token };
+        return { jwt: await deps.tokens.sign(user, family), token };
       },
     );
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -30,7 +30,10 @@ export async function issueRefreshToken(
  * Retires a refresh token and issues the next one of its family. A token presented after it was retired has
  * been stolen or replayed: the whole family is revoked, which signs out both holders (DESIGN section 5).
  */
-export async function rotateRefreshToken(db: Db, token: string): Promise<{ userId: number; token: string }> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; token: string; family: string }> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -50,11 +53,12 @@ export async function rotateRefreshToken(db: Db, token: string): Promise<{ userI
     return {
       kind: 'ok' as const,
       userId: row.userId,
+      family: row.family,
       token: await issueRefreshToken(tx, row.userId, { family: row.family, expiresAt: row.expiresAt }),
     };
   });
   if (outcome.kind !== 'ok') throw invalid();
-  return { userId: outcome.userId, token: outcome.token };
+  return { userId: outcome.userId, token: outcome.token, family: outcome.family };
 }
 
 /**
@@ -80,10 +84,19 @@ export async function revokeRefreshFamily(db: Db, token: string) {
 export const deadRefreshTokens = (now: Date) =>
   or(lt(refreshTokens.expiresAt, now), isNotNull(refreshTokens.revokedAt));
 
-/** Signs a user out everywhere (after a password change). */
-export async function revokeAllRefreshTokens(db: Db, userId: number) {
+/**
+ * Signs a user out everywhere (after a password change), except the session `keep` when given: the one a
+ * user changed their own password from.
+ */
+export async function revokeAllRefreshTokens(db: Db, userId: number, { keep }: { keep?: string } = {}) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        keep ? ne(refreshTokens.family, keep) : undefined,
+      ),
+    );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@vivier/contract';
 import type { Deps } from '../../deps.ts';
 import { presentUser } from '../users/user.presenter.ts';
@@ -6,10 +7,12 @@ import { issueRefreshToken } from './refresh-tokens.ts';
 
 /**
  * A new session for a user who proved who they are (password, or Google / Microsoft): the user with an
- * access token (`jwt`) and the first refresh token of a new family (DESIGN section 5).
+ * access token (`jwt`) and the first refresh token of a new family (DESIGN section 5). The access token names
+ * the family (`sid`), so the session can be told from the user's others.
  */
 export async function openSession(deps: Deps, user: UserRow): Promise<LoginResponse> {
-  const jwt = await deps.tokens.sign(user);
-  const token = await issueRefreshToken(deps.db, user.id);
+  const family = randomUUID();
+  const token = await issueRefreshToken(deps.db, user.id, { family });
+  const jwt = await deps.tokens.sign(user, family);
   return { ...presentUser(user), jwt, token };
 }

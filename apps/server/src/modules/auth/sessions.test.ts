@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/secret-token.ts';
@@ -82,5 +83,85 @@ describe('the lifetime of a session', () => {
     const after = await refresh(token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ error: 'invalid_refresh_token', message: 'Could not refresh token' });
+  });
+});
+
+const me = (jwt: string) => t.app.inject({ url: '/api/users/me', headers: t.auth(jwt) });
+const sessionOf = (jwt: string): unknown =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()).sid;
+
+describe('a password change (ASVS 7.4.3)', () => {
+  it('names the session in the access token: the refresh family, kept when it is refreshed', async () => {
+    const session = await t.login('admin@org1.test');
+    const [row] = await t.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(session.token)));
+    expect(sessionOf(session.jwt)).toBe(row?.family);
+    const next = (await refresh(session.token)).json();
+    expect(sessionOf(next.jwt)).toBe(row?.family);
+  });
+
+  it('made by the user ends their other sessions at once, and keeps the one it was made from', async () => {
+    const { licence } = await t.licence();
+    const user = await t.user(licence.id, 'changer@sessions.test');
+    const a = await t.login('changer@sessions.test');
+    const b = await t.login('changer@sessions.test');
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      headers: t.auth(a.jwt),
+      payload: { password: 'a changed password' },
+    });
+    expect(change.statusCode).toBe(200);
+
+    // B is over: its refresh token, and its access token before its 15 minutes are up.
+    expect((await refresh(b.token)).statusCode).toBe(401);
+    const refused = await me(b.jwt);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toBe('invalid_token');
+
+    // A goes on: its access token, its refresh token, and the pair that refresh gives.
+    expect((await me(a.jwt)).statusCode).toBe(200);
+    const next = await refresh(a.token);
+    expect(next.statusCode).toBe(200);
+    expect((await me(next.json().jwt)).statusCode).toBe(200);
+    expect((await refresh(next.json().token)).statusCode).toBe(200);
+  });
+
+  it('ends every session when the access token names none (signed before sessions were named)', async () => {
+    const { licence } = await t.licence();
+    const user = await t.user(licence.id, 'unnamed@sessions.test');
+    const a = await t.login('unnamed@sessions.test');
+    const payload = JSON.parse(Buffer.from(a.jwt.split('.')[1] ?? '', 'base64url').toString());
+    const { sid: _sid, ...claims } = payload;
+    const unnamed = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(t.config.jwtSecret ?? ''));
+    expect((await me(unnamed)).statusCode).toBe(200);
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      headers: t.auth(unnamed),
+      payload: { password: 'a changed password' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await refresh(a.token)).statusCode).toBe(401);
+    expect((await me(a.jwt)).statusCode).toBe(401);
+  });
+});
+
+describe('an ended session', () => {
+  it('stops its access token at once: logout, or a replay that revokes the family', async () => {
+    const out = await t.login('admin@org1.test');
+    expect((await me(out.jwt)).statusCode).toBe(200);
+    expect((await logout(out.token)).statusCode).toBe(204);
+    expect((await me(out.jwt)).statusCode).toBe(401);
+
+    const stolen = await t.login('admin@org1.test');
+    const next = (await refresh(stolen.token)).json();
+    expect((await refresh(stolen.token)).statusCode).toBe(401);
+    expect((await me(next.jwt)).statusCode).toBe(401);
+    expect((await me(stolen.jwt)).statusCode).toBe(401);
   });
 });

@@ -43,8 +43,10 @@ describe('password recovery', () => {
       ).statusCode,
     ).toBe(401);
     await t.login('admin@org1.test', 'a brand new secret');
-    // The refresh token of the session from before the reset no longer works.
+    // The session from before the reset is over: its refresh token, and its access token at once.
     expect((await t.app.inject({ url: `/api/users/refresh/${session.token}` })).statusCode).toBe(401);
+    const me = await t.app.inject({ url: '/api/users/me', headers: t.auth(session.jwt) });
+    expect(me.statusCode).toBe(401);
 
     const again = await t.app.inject({
       method: 'PATCH',

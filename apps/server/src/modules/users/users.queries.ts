@@ -1,6 +1,6 @@
-import { and, asc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { userClientData, users } from '../../db/schema/index.ts';
+import { refreshTokens, userClientData, users } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -52,14 +52,31 @@ export async function listUsersOfLicence(
   return { rows, total: count?.n ?? 0 };
 }
 
+/** The session (refresh-token family) still has a token that is neither revoked nor past its end. */
+const sessionLives = (db: Db, session: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.family, session),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      ),
+  );
+
 /**
  * The caller a verified token names, as the database has them now: the same user in the same licence, with
- * their current role, level and email; undefined when the user is gone or has moved (the token no longer
- * holds).
+ * their current role, level and email; undefined when the user is gone or has moved, or when the token's
+ * session has ended (signed out, revoked by a password change or a replay): the token no longer holds. One
+ * query; the session test reads `refresh_tokens_family_idx`.
  */
 export async function findActiveCaller(
   db: Db,
-  claimed: { userId: number; licenceId: number },
+  claimed: { userId: number; licenceId: number; session?: string },
 ): Promise<Caller | undefined> {
   const [row] = await db
     .select({
@@ -70,6 +87,12 @@ export async function findActiveCaller(
       email: users.email,
     })
     .from(users)
-    .where(and(eq(users.id, claimed.userId), eq(users.licenceId, claimed.licenceId)));
-  return row;
+    .where(
+      and(
+        eq(users.id, claimed.userId),
+        eq(users.licenceId, claimed.licenceId),
+        claimed.session ? sessionLives(db, claimed.session) : undefined,
+      ),
+    );
+  return row && claimed.session ? { ...row, session: claimed.session } : row;
 }

@@ -87,7 +87,7 @@ function mergeSettings(current: UserSettings, patch: PatchFields['settings']): U
 /**
  * Changes a user: an admin any user of the licence, a user their own names, password and settings. An empty
  * password changes nothing (SPEC section 5), a common one is refused. The last admin cannot become a user. A
- * password set by someone else ends the user's sessions.
+ * new password ends the user's sessions, but for the one a user changes their own password from.
  */
 export async function updateUser(db: Db, caller: Caller, userId: number, patch: PatchFields) {
   const target = await findUserInLicence(db, caller.licenceId, userId);
@@ -142,7 +142,11 @@ export async function updateUser(db: Db, caller: Caller, userId: number, patch: 
           updatedAt: new Date(),
         })
         .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, userId)));
-      if (passwordHash !== undefined && userId !== caller.userId) await revokeAllRefreshTokens(tx, userId);
+      // A new password ends the user's sessions; their own change keeps the session it was made from.
+      if (passwordHash !== undefined) {
+        const keep = userId === caller.userId ? caller.session : undefined;
+        await revokeAllRefreshTokens(tx, userId, keep ? { keep } : {});
+      }
     }),
   );
 }

@@ -197,6 +197,7 @@ describe('PATCH /api/users/{id}', () => {
     expect((await patch(org.admin.headers, org.bob.id, { password: PASSWORD })).statusCode).toBe(200);
     const refresh = await t.app.inject({ url: `/api/users/refresh/${login.token}` });
     expect(refresh.statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/me', headers: t.auth(login.jwt) })).statusCode).toBe(401);
     const live = await t.db
       .select()
       .from(refreshTokens)
