@@ -321,21 +321,25 @@ export const DEGREES = [
   'Bachelor',
 ];
 
+/**
+ * Reserved names only (RFC 2606): a template sent from demo or benchmark data must never reach a real mailbox.
+ * Skewed like real ones: the first few carry most addresses.
+ */
 export const EMAIL_DOMAINS = [
-  'gmail.com',
-  'outlook.fr',
-  'yahoo.fr',
-  'hotmail.com',
-  'orange.fr',
-  'free.fr',
-  'icloud.com',
-  'proton.me',
-  'laposte.net',
-  'sfr.fr',
-  'gmx.de',
-  'web.de',
-  'live.be',
-  'bluewin.ch',
+  'example.com',
+  'example.org',
+  'example.net',
+  'mail.example.com',
+  'inbox.example.org',
+  'post.example.net',
+  'webmail.example.com',
+  'courriel.example.org',
+  'correo.example.net',
+  'posteo.example.com',
+  'mx.example.org',
+  'box.example.net',
+  'telemail.example.com',
+  'online.example.org',
 ];
 
 /** International formats, the first ones more often; each # is a digit. */

@@ -51,6 +51,8 @@ describe('dataset generator (seed)', () => {
       (select count(*)::int from job_applications where licence_id = ${L}) as applications,
       (select count(*)::int from tags where licence_id = ${L}) as tags,
       (select count(*)::int from candidate_contacts where licence_id = ${L} and kind = 'email' and is_primary) as primary_emails,
+      (select count(*)::int from candidate_contacts where licence_id = ${L} and kind = 'email'
+        and value !~ '@(([a-z]+\.)?example\.(com|org|net)|[a-z0-9-]+\.example)$') as real_domains,
       (select credits_used from licences where id = ${L}) as credits_used`);
     expect(counts).toEqual({
       candidates: 3_000,
@@ -58,6 +60,8 @@ describe('dataset generator (seed)', () => {
       applications: 4_000,
       tags: 200,
       primary_emails: 3_000,
+      // Reserved domains only: a template sent from demo data never reaches a real mailbox.
+      real_domains: 0,
       // Demo data is not the customer's work: it spends no credit.
       credits_used: 0,
     });

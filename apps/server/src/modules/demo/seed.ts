@@ -423,9 +423,9 @@ function statements(L: number, o: DatasetOptions, made: Organisation, now: numbe
           school, degree, created_at,
           created_at + (${nowSql} - created_at) * r_updated as updated_at,
           (${firstSlugs})[fi] || '.' || (${lastSlugs})[li] || (g + ${numberFrom}) || '@' || domain as email,
-          -- a work address for one in five ('cmartin1234@acme.com')
+          -- a work address for one in five ('cmartin1234@acme.example': a reserved name)
           case when ${u('g', 15)} < 0.2 then substr((${firstSlugs})[fi], 1, 1) || (${lastSlugs})[li]
-            || (g + ${numberFrom}) || '@' || (${companySlugs})[ci] || '.com' end as email2,
+            || (g + ${numberFrom}) || '@' || (${companySlugs})[ci] || '.example' end as email2,
           case when r_phone < 0.75 then ${phone} end as phone,
           case when ${u('g', 16)} < 0.6 then 'https://www.linkedin.com/in/' || (${firstSlugs})[fi] || '-'
             || (${lastSlugs})[li] || '-' || to_hex(g + ${numberFrom}) end as linkedin,

@@ -40,7 +40,17 @@ export function ConfirmPopover({ children, onConfirm, text }: ConfirmPopoverProp
   });
 
   return (
-    <Popover opened={opened} onChange={setOpened} trapFocus withArrow shadow="md" position="bottom">
+    // Not hidden when its control leaves the view: a section loading above it (the signature editor) can push
+    // the control down just after the click, and the question would vanish while still asked.
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      trapFocus
+      withArrow
+      shadow="md"
+      position="bottom"
+      hideDetached={false}
+    >
       <Popover.Target>{target}</Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs">
