@@ -64,9 +64,11 @@ describe('refreshing in one tab of several', () => {
     vi.stubGlobal('navigator', {
       ...navigator,
       locks: {
-        request: async (name: string, task: () => Promise<unknown>) => {
+        // (name, task) or (name, options, task), as the Web Locks API takes them; the lock is free here.
+        request: async (name: string, ...args: unknown[]) => {
           requested.push(name);
-          return task();
+          const task = args.at(-1) as (lock: { name: string }) => Promise<unknown>;
+          return task({ name });
         },
       },
     });

@@ -39,24 +39,46 @@ export function jwtAfterExpired(rejected: string): Promise<string> {
 }
 
 function renewed(stale: string): Promise<string> {
-  inflight ??= withRefreshLock(() => refreshUnlessDone(stale)).finally(() => {
+  inflight ??= withRefreshLock((waited) => refreshUnlessDone(stale, waited)).finally(() => {
     inflight = undefined;
   });
   return inflight;
 }
 
-/** Runs `task` holding the refresh lock of every tab; a browser without Web Locks runs it directly. */
-function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+/**
+ * Runs `task` holding the refresh lock of every tab, telling it whether another tab held the lock first; a
+ * browser without Web Locks runs it directly.
+ */
+function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(REFRESH_LOCK, task) : task();
+  if (!locks) return task(false);
+  return locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
+    lock ? task(false) : locks.request(REFRESH_LOCK, () => task(true)),
+  );
+}
+
+/** How long a tab that waited for the lock looks for the pair the other tab saved. */
+const SAVED_PAIR_WAIT_MS = 2_000;
+
+/**
+ * Local storage is shared by the tabs but only eventually consistent between their processes: the pair a tab
+ * saved just before releasing the lock can reach the next tab a moment after the lock does. Presenting the
+ * retired token meanwhile would read as theft and sign every tab out, so a tab that waited looks a little.
+ */
+async function adoptPairSavedByOtherTab(): Promise<void> {
+  const until = Date.now() + SAVED_PAIR_WAIT_MS;
+  while (!adoptSavedTokens() && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
  * Holding the lock: another tab may have refreshed while this one waited, and saved the new pair; then it is
  * taken from storage instead of refreshing again with a token that is already retired.
  */
-async function refreshUnlessDone(stale: string): Promise<string> {
-  adoptSavedTokens();
+async function refreshUnlessDone(stale: string, waited: boolean): Promise<string> {
+  if (waited) await adoptPairSavedByOtherTab();
+  else adoptSavedTokens();
   const user = useAppStore.getState().user;
   if (!user) throw new ApiError('http', 'Signed out', { status: 401 });
   if (user.jwt !== stale && !expiresWithin(user.claims, REFRESH_MARGIN_MS)) return user.jwt;
