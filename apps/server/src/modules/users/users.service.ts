@@ -6,7 +6,7 @@ import { jobOffers, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { assertNotCommonPassword } from '../../lib/common-passwords.ts';
-import { sanitizeRichText } from '../../lib/sanitize-rich-text.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens.ts';
 import { assertCanCreateUser, assertCanDeleteUser, assertCanEditUser } from './user.policy.ts';
