@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../shared/api/notify-error';
+import { invalidateLicence } from '../../../../shared/resources/licence/get-licence';
 import { type ImportMapping, importCandidates } from '../../api/import-candidates';
 import { candidateKeys } from '../../api/query-keys';
 import { registerCandidateTexts } from '../../i18n';
@@ -95,7 +96,7 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
     setStep('report');
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['license'] }),
+      invalidateLicence(queryClient),
       queryClient.invalidateQueries({ queryKey: ['tags'] }),
     ]);
   };

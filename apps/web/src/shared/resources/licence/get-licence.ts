@@ -1,19 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Licence } from '@vivier/contract';
 import { useEffect } from 'react';
-import type { Camelize } from '../../../shared/api/case';
-import { withErrorToast } from '../../../shared/api/notify-error';
-import { licenceService } from '../../../shared/api/services';
-import { i18n } from '../../../shared/i18n/i18n';
-import type { SessionLicence } from '../../../shared/session/types';
-import { useAppStore } from '../../../shared/store/app-store';
+import type { Camelize } from '../../api/case';
+import { withErrorToast } from '../../api/notify-error';
+import { licenceService } from '../../api/services';
+import { i18n } from '../../i18n/i18n';
+import type { SessionLicence } from '../../session/types';
+import { useAppStore } from '../../store/app-store';
 
 /** GET /license from the licence service; its failure is toasted 'The license could not be fetched'. */
 export const getLicence = (): Promise<SessionLicence> =>
   withErrorToast(() => licenceService.get<Camelize<Licence>>('/license'), i18n.t('errors.licenceFetch'));
 
+/**
+ * The one key of the licence query: the widget reads it, and whatever spends credits (creating, importing
+ * candidates) invalidates it through `invalidateLicence`, so the two cannot drift apart again.
+ */
+export const licenceKeys = { all: ['licence'] as const };
+
 export const licenceQueryOptions = () =>
-  queryOptions({ queryKey: ['licence'], queryFn: getLicence, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: licenceKeys.all, queryFn: getLicence, staleTime: 5 * 60_000 });
+
+/** Refetches the credits after a write that spent some (SPEC section 9). */
+export const invalidateLicence = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: licenceKeys.all });
 
 /**
  * The signed-in user's licence. It is kept in the client store too, because the main data client reads its
