@@ -72,7 +72,7 @@ test.describe('copy and export', () => {
     await expect(page.getByRole('heading', { name })).toBeVisible();
   });
 
-  test('a copy that fails says so once: one toast, the Copy section\'s, with the reason', async ({ page }) => {
+  test("a copy that fails says so once: one toast, the Copy section's, with the reason", async ({ page }) => {
     await signIn(page, org.email, org.password);
     const destination = unique('Gone');
     const created = await asOrganisation(org, 'POST', '/job_offers', { job_offer: { name: destination } });
