@@ -61,11 +61,60 @@ export type ImportQuery = z.input<typeof ImportQuery>;
 export const ImportOutcome = z.enum(['created', 'merged', 'rejected']);
 export type ImportOutcome = z.infer<typeof ImportOutcome>;
 
-/** What became of one data row: `row` is its line in the file, the header being row 1. */
+/**
+ * Why a row was rejected, or what a created / merged row left out: a code the web words in the person's
+ * language (the server's `message` is English, for API readers).
+ * - `no_identity`: no first name, last name nor email.
+ * - `invalid_email`, `invalid_phone`: `value` is the address or number at fault (cut to 100 characters).
+ * - `too_long`: `field` is longer than `max` characters (a tag's name for `tags`).
+ * - `too_many`: more than `max` values for `field` (emails, phones, tags).
+ * - `malformed_line`: csv-parse could not read the line (a stray quote); `value` is its English reason.
+ * - `no_credits`: no credit left for a new candidate.
+ * - `not_saved`: the database refused the row's batch; try again.
+ * - `tags_not_created`: `value` lists the tags left out because the caller may not create tags.
+ */
+export const ImportReasonCode = z.enum([
+  'no_identity',
+  'invalid_email',
+  'invalid_phone',
+  'too_long',
+  'too_many',
+  'malformed_line',
+  'no_credits',
+  'not_saved',
+  'tags_not_created',
+]);
+export type ImportReasonCode = z.infer<typeof ImportReasonCode>;
+
+export const ImportReasonField = z.enum([
+  'first_name',
+  'last_name',
+  'title',
+  'company',
+  'linkedin',
+  'emails',
+  'phones',
+  'tags',
+]);
+export type ImportReasonField = z.infer<typeof ImportReasonField>;
+
+export const ImportRowReason = z.object({
+  code: ImportReasonCode,
+  value: z.string().optional(),
+  field: ImportReasonField.optional(),
+  max: z.number().optional(),
+});
+export type ImportRowReason = z.infer<typeof ImportRowReason>;
+
+/**
+ * What became of one data row: `row` is its line in the file, the header being row 1. `reasons` says why it
+ * was rejected or what was left out; `message` is the same in English (null when there is none).
+ */
 export const ImportRowReport = z.object({
   row: z.number(),
   outcome: ImportOutcome,
   candidate_id: z.number().nullable(),
+  reasons: z.array(ImportRowReason),
   message: z.string().nullable(),
 });
 export type ImportRowReport = z.infer<typeof ImportRowReport>;

@@ -70,23 +70,37 @@ describe('POST /api/candidates/import', () => {
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     expect(done).toEqual({ type: 'done', processed: 8, created: 2, merged: 2, rejected: 4 });
     const [ada, grace, alan, adaAgain, badEmail, noName, badPhone, unclosed] = rows;
-    expect(ada).toMatchObject({ row: 2, outcome: 'created', message: null });
-    expect(grace).toEqual({ row: 3, outcome: 'merged', candidate_id: existing, message: null });
+    expect(ada).toMatchObject({ row: 2, outcome: 'created', reasons: [], message: null });
+    expect(grace).toEqual({ row: 3, outcome: 'merged', candidate_id: existing, reasons: [], message: null });
     expect(alan).toMatchObject({ row: 4, outcome: 'created' });
-    expect(adaAgain).toEqual({ row: 5, outcome: 'merged', candidate_id: ada?.candidate_id, message: null });
+    expect(adaAgain).toEqual({
+      row: 5,
+      outcome: 'merged',
+      candidate_id: ada?.candidate_id,
+      reasons: [],
+      message: null,
+    });
+    // Each reason is a code the web words in the person's language, and the same in English for API readers.
     expect(badEmail).toEqual({
       row: 6,
       outcome: 'rejected',
       candidate_id: null,
+      reasons: [{ code: 'invalid_email', value: 'not-an-email' }],
       message: 'Invalid email format: not-an-email',
     });
     expect(noName).toMatchObject({
       row: 7,
       outcome: 'rejected',
+      reasons: [{ code: 'no_identity' }],
       message: 'The row has no first name, last name or email',
     });
-    expect(badPhone).toMatchObject({ row: 8, outcome: 'rejected', message: 'Invalid phone format: call me' });
-    expect(unclosed).toMatchObject({ row: 9, outcome: 'rejected' });
+    expect(badPhone).toMatchObject({
+      row: 8,
+      outcome: 'rejected',
+      reasons: [{ code: 'invalid_phone', value: 'call me' }],
+      message: 'Invalid phone format: call me',
+    });
+    expect(unclosed).toMatchObject({ row: 9, outcome: 'rejected', reasons: [{ code: 'malformed_line' }] });
     expect(unclosed?.message).toContain('Malformed CSV line');
 
     // Ada: created with everything, then the second row's email and tag merged in (her name kept).
@@ -143,6 +157,7 @@ describe('POST /api/candidates/import', () => {
       row: 4,
       outcome: 'rejected',
       candidate_id: null,
+      reasons: [{ code: 'no_credits' }],
       message: 'No credits left on this license, please contact your administrator',
     });
     expect(rows[3]?.outcome).toBe('merged');
@@ -159,6 +174,7 @@ describe('POST /api/candidates/import', () => {
     );
     expect(rows[0]).toMatchObject({
       outcome: 'created',
+      reasons: [{ code: 'tags_not_created', value: 'Brand new tag' }],
       message: 'Tags not created (only an admin can create tags): Brand new tag',
     });
     await setSetting(t, org.licence.id, 'tags_rule', 'createable');
@@ -186,6 +202,7 @@ describe('POST /api/candidates/import', () => {
       expect(rows[600]).toMatchObject({
         row: 602,
         outcome: 'rejected',
+        reasons: [{ code: 'not_saved' }],
         message: 'The row could not be saved, please try again',
       });
       expect(await count(org.licence.id)).toBe(before + 500);

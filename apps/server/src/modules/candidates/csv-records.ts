@@ -43,7 +43,7 @@ export async function* csvRecords(csv: Buffer, delimiter: CsvDelimiter): AsyncGe
       const lines = (error as { lines?: unknown } | undefined)?.lines;
       skipped.push({
         row: typeof lines === 'number' ? lines : 0,
-        error: `Malformed CSV line: ${error?.message ?? 'unreadable'}`.slice(0, 300),
+        error: (error?.message ?? 'unreadable').slice(0, 280),
       });
     },
   });

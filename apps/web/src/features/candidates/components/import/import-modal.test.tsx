@@ -59,11 +59,12 @@ describe('reading a CSV file for the mapping step', () => {
   it('writes the report as CSV, formulas made text', () => {
     const csv = reportCsv(
       [
-        { row: 2, outcome: 'created', candidateId: 7, message: null },
-        { row: 3, outcome: 'rejected', candidateId: null, message: '=HYPERLINK("x")' },
+        { row: 2, outcome: 'created', candidateId: 7, reasons: [], message: null },
+        { row: 3, outcome: 'rejected', candidateId: null, reasons: [], message: null },
       ],
       { row: 'Row', outcome: 'Outcome', candidate: 'Candidate id', message: 'Message' },
       (o) => o,
+      (r) => (r.row === 3 ? '=HYPERLINK("x")' : ''),
     );
     expect(csv).toBe('Row,Outcome,Candidate id,Message\n2,created,7,\n3,rejected,,"\'=HYPERLINK(""x"")"\n');
   });
@@ -89,9 +90,15 @@ describe('the Import CSV dialog', { timeout: 20_000 }, () => {
           {
             type: 'batch',
             rows: [
-              { row: 2, outcome: 'created', candidate_id: 1, message: null },
-              { row: 3, outcome: 'merged', candidate_id: 9, message: null },
-              { row: 4, outcome: 'rejected', candidate_id: null, message: 'Invalid email format: nope' },
+              { row: 2, outcome: 'created', candidate_id: 1, reasons: [], message: null },
+              { row: 3, outcome: 'merged', candidate_id: 9, reasons: [], message: null },
+              {
+                row: 4,
+                outcome: 'rejected',
+                candidate_id: null,
+                reasons: [{ code: 'invalid_email', value: 'nope' }],
+                message: 'The English sentence for API readers',
+              },
             ],
             processed: 3,
             created: 1,
@@ -117,7 +124,9 @@ describe('the Import CSV dialog', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 created')).toBeInTheDocument();
     expect(screen.getByText('1 merged into existing candidates')).toBeInTheDocument();
     expect(screen.getByText('1 rejected')).toBeInTheDocument();
+    // The reason is worded from its code, not the server's English message.
     expect(screen.getByRole('cell', { name: 'Invalid email format: nope' })).toBeInTheDocument();
+    expect(screen.queryByText('The English sentence for API readers')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the report (CSV)' })).toBeInTheDocument();
     const call = api.callsTo('POST', '/api/candidates/import')[0];
     expect(call?.query.getAll('mapping[first_name][]')).toEqual(['0']);
