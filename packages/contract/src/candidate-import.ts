@@ -15,6 +15,14 @@ export type ImportField = z.infer<typeof ImportField>;
 
 /** The largest CSV file accepted (about 250,000 rows of ordinary candidates). */
 export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * How the file's bytes are read: UTF-8, or Windows-1252, what Excel on Windows saves as "CSV (séparateur:
+ * point-virgule)". Absent, the server decides as the web does: a UTF-8 byte order mark or valid UTF-8 is
+ * UTF-8, anything else Windows-1252 (docs/decisions/147).
+ */
+export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
+
 /** Rows written per transaction: a failure rolls back its batch only, never half of one. */
 export const IMPORT_BATCH_ROWS = 500;
 
@@ -34,7 +42,7 @@ const columns = z
 
 /**
  * `POST /api/candidates/import` (beyond SPEC section 7): the body is the CSV file itself (`Content-Type:
- * text/csv`, UTF-8, at most `IMPORT_MAX_BYTES`), its first row the column names. The query maps file columns
+ * text/csv`, at most `IMPORT_MAX_BYTES`, in the `encoding` of the query), its first row the column names. The query maps file columns
  * (0-based) to fields: `mapping[first_name]=0&mapping[emails][]=2&mapping[emails][]=3` (or `mapping[emails]=2,3`).
  * Several columns may feed emails, phones and tags; tags are also split on `,` `;` `|` inside a cell. For
  * other fields the first non-empty mapped cell wins. `delimiter` is `,` `;` `|` or `tab`; absent, it is read
@@ -55,6 +63,7 @@ export const ImportQuery = z.object({
     error: 'maps no column',
   }),
   delimiter: z.enum([',', ';', '|', 'tab']).optional(),
+  encoding: z.enum(IMPORT_ENCODINGS).optional(),
 });
 export type ImportQuery = z.input<typeof ImportQuery>;
 

@@ -19,7 +19,7 @@ const MAPPING =
   'mapping[first_name]=0&mapping[last_name]=1&mapping[emails][]=2&mapping[emails][]=3&mapping[phones]=4' +
   '&mapping[title]=5&mapping[company]=6&mapping[linkedin]=7&mapping[tags]=8';
 
-const importCsv = async (csv: string, query = MAPPING, headers = org.alice.headers) => {
+const importCsv = async (csv: string | Buffer, query = MAPPING, headers = org.alice.headers) => {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/candidates/import?${query}`,
@@ -263,5 +263,28 @@ describe('POST /api/candidates/import', () => {
     expect(done).toMatchObject({ created: 2, rejected: 0 });
     expect(rows.map((r) => r.row)).toEqual([3, 5]);
     expect((await search('q1@tab'))[0].first_name).toBe('Quoted\tname');
+  });
+
+  it('reads a file Excel saved in Windows-1252 with the encoding asked for, or the one it detects', async () => {
+    // Bytes as Excel on Windows writes "CSV (séparateur: point-virgule)": é is one byte, 0xE9.
+    const latin1 = (csv: string) => Buffer.from(csv, 'latin1');
+    const query = 'mapping[first_name]=0&mapping[last_name]=1&mapping[emails]=2';
+    const asked = await importCsv(
+      latin1('Prénom;Nom;E-mail\nHélène;Lefèvre;helene@cp1252.test\n'),
+      `${query}&encoding=windows-1252`,
+    );
+    expect(asked.done).toMatchObject({ created: 1, rejected: 0 });
+    expect(await search('helene@cp1252')).toMatchObject([{ first_name: 'Hélène', last_name: 'Lefèvre' }]);
+
+    const detected = await importCsv(latin1('Prénom;Nom;E-mail\nRenée;Müller;renee@cp1252.test\n'), query);
+    expect(detected.done).toMatchObject({ created: 1 });
+    expect(await search('renee@cp1252')).toMatchObject([{ first_name: 'Renée', last_name: 'Müller' }]);
+
+    // The encoding asked for wins: read as UTF-8, the same bytes are not letters.
+    await importCsv(latin1('Prénom;Nom;E-mail\nAgnès;Varda;agnes@cp1252.test\n'), `${query}&encoding=utf-8`);
+    expect((await search('agnes@cp1252'))[0].first_name).toBe('Agn\uFFFDs');
+
+    const wrong = await importCsv('a\nb\n', `${query}&encoding=latin9`);
+    expect(wrong.res.statusCode).toBe(400);
   });
 });

@@ -8,9 +8,10 @@ import { type ImportMapping, importCandidates } from '../../api/import-candidate
 import { candidateKeys } from '../../api/query-keys';
 import { registerCandidateTexts } from '../../i18n';
 import { ColumnMapping } from './column-mapping';
+import { EncodingChoice } from './encoding-choice';
 import { guessMapping, mapsIdentity } from './guess-mapping';
 import { ImportReport, type ImportTotals } from './import-report';
-import { type CsvFile, decodeCsv, readCsv } from './read-csv-file';
+import { type CsvFile, readCsvBytes } from './read-csv-file';
 import type { RowReport } from './report-csv';
 
 registerCandidateTexts();
@@ -58,7 +59,7 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
     setFileError(null);
     if (!chosen) return;
     try {
-      const read = readCsv(decodeCsv(await chosen.arrayBuffer()));
+      const read = readCsvBytes(await chosen.arrayBuffer());
       if (!read) throw new Error('no header');
       if (read.rowCount === 0) {
         setFileError(t('candidates.import.noRows'));
@@ -72,13 +73,19 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
     }
   };
 
+  /** The same bytes read with another encoding: the header and preview change, the mapping is guessed again. */
+  const reread = (read: CsvFile) => {
+    setFile(read);
+    setMapping(guessMapping(read.header));
+  };
+
   const start = async () => {
     if (!file) return;
     setStep('running');
     const collected: RowReport[] = [];
     let finished = false;
     try {
-      await importCandidates(new Blob([file.text], { type: 'text/csv' }), mapping, file.delimiter, (line) => {
+      await importCandidates(file, mapping, (line) => {
         if (line.type === 'batch') {
           collected.push(...line.rows);
           setProcessed(line.processed);
@@ -124,6 +131,7 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
         {step === 'mapping' && file && (
           <>
             <Text size="sm">{t('candidates.import.rows', { count: file.rowCount })}</Text>
+            <EncodingChoice file={file} onChange={reread} />
             <ColumnMapping file={file} mapping={mapping} onChange={setMapping} />
             {!mapsIdentity(mapping) && <Alert color="orange">{t('candidates.import.needsColumn')}</Alert>}
             <Group justify="flex-end">
