@@ -39,11 +39,58 @@ test.describe('credits (SPEC section 9)', () => {
 
     await page.getByRole('button', { name: 'New candidate' }).click();
     const form = page.getByRole('form', { name: 'New candidate' });
+    // The cost is said where the person decides.
+    await expect(form.getByText('Creating this candidate uses 1 credit. Credits left: 3.')).toBeVisible();
     await form.getByLabel('First name').fill('Mary');
     await form.getByLabel('Last name').fill('Jackson');
     await form.getByRole('button', { name: 'Create' }).click();
     await expect(form).toBeHidden();
 
     await expect(widget.getByText('2 credits left')).toBeVisible();
+  });
+
+  test('the import mapping step counts the credits a file may take, and refuses a file beyond them', async ({
+    page,
+  }) => {
+    const email = await licenceWithCredits(2);
+    await openCandidates(page, email);
+    const rows = ['Alice;alice@three.test', 'Bob;bob@three.test', 'Carol;carol@three.test'];
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import candidates from a CSV file' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'three.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['First name;Email', ...rows].join('\n')),
+    });
+    await expect(
+      dialog.getByText(/^Uses up to 3 credit\(s\), one per row that creates a candidate/),
+    ).toContainText('Credits left: 2.');
+    await expect(
+      dialog.getByText('Not enough credits: this file may need up to 3 and 2 are left.', { exact: false }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
+    // Two rows fit: the import runs and spends them.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'two.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['First name;Email', ...rows.slice(0, 2)].join('\n')),
+    });
+    await expect(dialog.getByText(/^Uses up to 2 credit\(s\)/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByText('2 created')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('region', { name: 'Licence' }).getByText('0 credits left')).toBeVisible();
+
+    // At none left, both ways in are disabled and the screen says why.
+    const why =
+      'No credits left: each new or imported candidate uses one. Ask your administrator for more credits.';
+    await expect(page.getByText(why)).toBeVisible();
+    for (const name of ['New candidate', 'Import CSV']) {
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(why);
+    }
   });
 });

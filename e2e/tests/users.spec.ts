@@ -62,6 +62,8 @@ test.describe('the users screen', () => {
 
 test.describe('a role change', () => {
   test('asks first, naming the person and the new role, then confirms with a toast', async ({ page }) => {
+    // A sign-in, a reload and three role questions.
+    test.slow();
     const email = `${unique('role').replace(/\s/g, '-')}@vivier.test`.toLowerCase();
     await createUser(email, 'a-role-change-password', 'Rosa', 'Promoted');
     await signIn(page);

@@ -7,6 +7,7 @@ import { licenceService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import type { SessionLicence } from '../../session/types';
 import { useAppStore } from '../../store/app-store';
+import { creditsLeft } from './credits';
 
 /** GET /license from the licence service; its failure is toasted 'The license could not be fetched'. */
 export const getLicence = (): Promise<SessionLicence> =>
@@ -37,4 +38,10 @@ export function useLicence() {
     if (query.data) setLicence(query.data);
   }, [query.data, setLicence]);
   return { licence: query.data ?? saved, isLoading: query.isLoading && !saved };
+}
+
+/** The credits left on the licence (SPEC section 9), undefined while it is not known yet. */
+export function useCreditsLeft(): number | undefined {
+  const { licence } = useLicence();
+  return licence ? creditsLeft(licence) : undefined;
 }

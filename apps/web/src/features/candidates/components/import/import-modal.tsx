@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../shared/api/notify-error';
-import { invalidateLicence } from '../../../../shared/resources/licence/get-licence';
+import { invalidateLicence, useCreditsLeft } from '../../../../shared/resources/licence/get-licence';
 import { type ImportMapping, importCandidates } from '../../api/import-candidates';
 import { candidateKeys } from '../../api/query-keys';
 import { registerCandidateTexts } from '../../i18n';
@@ -39,6 +39,10 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
   const [rows, setRows] = useState<RowReport[]>([]);
   const [totals, setTotals] = useState<ImportTotals>({ created: 0, merged: 0, rejected: 0 });
   const [stopped, setStopped] = useState(false);
+  // Each row may create a candidate and spend a credit (docs/decisions/148): the file is refused before it
+  // starts when it has more rows than credits left.
+  const left = useCreditsLeft();
+  const notEnough = file !== null && left !== undefined && file.rowCount > left;
 
   const reset = () => {
     setStep('file');
@@ -131,14 +135,20 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
         {step === 'mapping' && file && (
           <>
             <Text size="sm">{t('candidates.import.rows', { count: file.rowCount })}</Text>
+            {left !== undefined && (
+              <Text size="sm">{t('candidates.import.cost', { count: file.rowCount, left })}</Text>
+            )}
             <EncodingChoice file={file} onChange={reread} />
             <ColumnMapping file={file} mapping={mapping} onChange={setMapping} />
             {!mapsIdentity(mapping) && <Alert color="orange">{t('candidates.import.needsColumn')}</Alert>}
+            {notEnough && (
+              <Alert color="red">{t('candidates.import.notEnough', { count: file.rowCount, left })}</Alert>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={reset}>
                 {t('candidates.import.back')}
               </Button>
-              <Button onClick={() => void start()} disabled={!mapsIdentity(mapping)}>
+              <Button onClick={() => void start()} disabled={!mapsIdentity(mapping) || notEnough}>
                 {t('candidates.import.start')}
               </Button>
             </Group>
