@@ -39,7 +39,7 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
   const [rows, setRows] = useState<RowReport[]>([]);
   const [totals, setTotals] = useState<ImportTotals>({ created: 0, merged: 0, rejected: 0 });
   const [stopped, setStopped] = useState(false);
-  // Each row may create a candidate and spend a credit (docs/decisions/148): the file is refused before it
+  // Each row may create a candidate and spend a credit (docs/decisions/145): the file is refused before it
   // starts when it has more rows than credits left.
   const left = useCreditsLeft();
   const notEnough = file !== null && left !== undefined && file.rowCount > left;
