@@ -217,7 +217,10 @@ export const candidatesFr: Texts<typeof candidatesEn> = {
       "Pas assez de crédits : ce fichier peut en demander jusqu'à {{count}} et il en reste {{left}}. Importez moins de lignes, ou demandez des crédits à votre administrateur.",
     encoding: 'Encodage du fichier',
     encodingHelp: "Détecté d'après le fichier : changez-le si l'aperçu montre des lettres fausses",
-    encodings: { 'utf-8': 'UTF-8 (la plupart des fichiers)', 'windows-1252': 'Windows-1252 (Excel sous Windows)' },
+    encodings: {
+      'utf-8': 'UTF-8 (la plupart des fichiers)',
+      'windows-1252': 'Windows-1252 (Excel sous Windows)',
+    },
     mapping: 'Quelle colonne contient quoi ?',
     notImported: 'Non importée',
     preview: 'Aperçu des premières lignes',

@@ -77,10 +77,13 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
     }
   };
 
-  /** The same bytes read with another encoding: the header and preview change, the mapping is guessed again. */
+  /**
+   * The same bytes read with another encoding: the header and preview change. The mapping stays when the
+   * columns are the same (a header wrongly decoded would not be recognised), else it is guessed again.
+   */
   const reread = (read: CsvFile) => {
+    if (!file || read.header.length !== file.header.length) setMapping(guessMapping(read.header));
     setFile(read);
-    setMapping(guessMapping(read.header));
   };
 
   const start = async () => {
