@@ -39,14 +39,20 @@ test.describe('credits (SPEC section 9)', () => {
 
     await page.getByRole('button', { name: 'New candidate' }).click();
     const form = page.getByRole('form', { name: 'New candidate' });
-    // The cost is said where the person decides.
-    await expect(form.getByText('Creating this candidate uses 1 credit. Credits left: 3.')).toBeVisible();
     await form.getByLabel('First name').fill('Mary');
     await form.getByLabel('Last name').fill('Jackson');
     await form.getByRole('button', { name: 'Create' }).click();
     await expect(form).toBeHidden();
 
     await expect(widget.getByText('2 credits left')).toBeVisible();
+  });
+
+  test('the New candidate form names the cost and the credits left', async ({ page }) => {
+    const email = await licenceWithCredits(5);
+    await openCandidates(page, email);
+    await page.getByRole('button', { name: 'New candidate' }).click();
+    const form = page.getByRole('form', { name: 'New candidate' });
+    await expect(form.getByText('Creating this candidate uses 1 credit. Credits left: 5.')).toBeVisible();
   });
 
   test('the import mapping step counts the credits a file may take, and refuses a file beyond them', async ({
