@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { e2eEnv } from './e2e-env.ts';
 import { runCli } from './fixtures.ts';
 import { unique } from './job-offers.ts';
 
@@ -61,4 +62,25 @@ export async function statusCounts(page: Page, names: string[]) {
     counts.set(name, Number(text.slice(name.length).trim()));
   }
   return counts;
+}
+
+/** Calls the API as the organisation's admin (set-up steps a test is not about). */
+export async function asOrganisation(
+  org: SeededOrganisation,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  const { baseURL } = e2eEnv();
+  const login = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: org.email, password: org.password }),
+  });
+  const { jwt } = (await login.json()) as { jwt: string };
+  return fetch(`${baseURL}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${jwt}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }

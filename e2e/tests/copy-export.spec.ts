@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { EXPORT_COLUMNS } from '@vivier/contract';
 import { parse } from 'csv-parse/sync';
 import {
+  asOrganisation,
   type SeededOrganisation,
   seededOrganisation,
   statusChoices,
@@ -69,6 +70,31 @@ test.describe('copy and export', () => {
     await copy.click();
     await expect(page.getByText(`0 element(s) copied, ${total} duplicate(s) excluded`)).toBeVisible();
     await expect(page.getByRole('heading', { name })).toBeVisible();
+  });
+
+  test("a copy that fails says so once: one toast, the Copy section's, with the reason", async ({ page }) => {
+    await signIn(page, org.email, org.password);
+    const destination = unique('Gone');
+    const created = await asOrganisation(org, 'POST', '/job_offers', { job_offer: { name: destination } });
+    const { id } = (await created.json()) as { id: number };
+    const source = 'Senior backend developer';
+    await card(page, source)
+      .getByRole('button', { name: `More actions for ${source}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Copy' }).click();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Select an existing job offer' }).fill(destination);
+    await page.getByRole('option', { name: `${destination} (No company)` }).click();
+    // Someone deletes the destination while this person is choosing.
+    expect((await asOrganisation(org, 'DELETE', `/job_offers/${id}`)).status).toBe(204);
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'Error during copy' })).toHaveText(
+      'Error during copy: it does not exist any more',
+    );
+    await expect(page.getByRole('alert')).toHaveCount(1);
+    await expect(page.getByText('The job offer could not be copied')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/jobs\/\d+\/copy$/);
   });
 
   test('exports the chosen statuses, then moves them: the file read back, the counts moved', async ({

@@ -1,6 +1,6 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/e2e-env.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
-import { seriousViolations, unique } from '../support/job-offers.ts';
+import { createUser, seriousViolations, unique } from '../support/job-offers.ts';
 
 test.describe('the users screen', () => {
   test('an admin creates a user, who signs in and sees no Global settings', async ({ page }) => {
@@ -57,6 +57,47 @@ test.describe('the users screen', () => {
     await expect(page.getByRole('button', { name: 'New user' })).toHaveCount(0);
     const mine = page.getByRole('row').filter({ hasText: email });
     await expect(mine.getByRole('checkbox', { name: 'Nina Newcomer is an admin' })).toBeDisabled();
+  });
+});
+
+test.describe('a role change', () => {
+  test('asks first, naming the person and the new role, then confirms with a toast', async ({ page }) => {
+    // A sign-in, a reload and three role questions.
+    test.slow();
+    const email = `${unique('role').replace(/\s/g, '-')}@vivier.test`.toLowerCase();
+    await createUser(email, 'a-role-change-password', 'Rosa', 'Promoted');
+    await signIn(page);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    const box = row.getByRole('checkbox', { name: 'Rosa Promoted is an admin' });
+    await expect(box).not.toBeChecked();
+
+    // One click only asks; Cancel changes nothing.
+    await box.click();
+    const question = page.getByRole('dialog', { name: 'Make Rosa Promoted an admin?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+    await expect(box).not.toBeChecked();
+
+    await box.click();
+    await page
+      .getByRole('dialog', { name: 'Make Rosa Promoted an admin?' })
+      .getByRole('button', { name: 'Change the role' })
+      .click();
+    await expect(page.getByText("Rosa Promoted's role is now Admin")).toBeVisible();
+    await expect(box).toBeChecked();
+
+    await box.click();
+    await page
+      .getByRole('dialog', { name: 'Make Rosa Promoted a user?' })
+      .getByRole('button', { name: 'Change the role' })
+      .click();
+    await expect(page.getByText("Rosa Promoted's role is now User")).toBeVisible();
+    await expect(box).not.toBeChecked();
   });
 });
 

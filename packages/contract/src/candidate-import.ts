@@ -15,6 +15,14 @@ export type ImportField = z.infer<typeof ImportField>;
 
 /** The largest CSV file accepted (about 250,000 rows of ordinary candidates). */
 export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * How the file's bytes are read: UTF-8, or Windows-1252, what Excel on Windows saves as "CSV (séparateur:
+ * point-virgule)". Absent, the server decides as the web does: a UTF-8 byte order mark or valid UTF-8 is
+ * UTF-8, anything else Windows-1252 (docs/decisions/147).
+ */
+export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
+
 /** Rows written per transaction: a failure rolls back its batch only, never half of one. */
 export const IMPORT_BATCH_ROWS = 500;
 
@@ -34,7 +42,7 @@ const columns = z
 
 /**
  * `POST /api/candidates/import` (beyond SPEC section 7): the body is the CSV file itself (`Content-Type:
- * text/csv`, UTF-8, at most `IMPORT_MAX_BYTES`), its first row the column names. The query maps file columns
+ * text/csv`, at most `IMPORT_MAX_BYTES`, in the `encoding` of the query), its first row the column names. The query maps file columns
  * (0-based) to fields: `mapping[first_name]=0&mapping[emails][]=2&mapping[emails][]=3` (or `mapping[emails]=2,3`).
  * Several columns may feed emails, phones and tags; tags are also split on `,` `;` `|` inside a cell. For
  * other fields the first non-empty mapped cell wins. `delimiter` is `,` `;` `|` or `tab`; absent, it is read
@@ -55,17 +63,67 @@ export const ImportQuery = z.object({
     error: 'maps no column',
   }),
   delimiter: z.enum([',', ';', '|', 'tab']).optional(),
+  encoding: z.enum(IMPORT_ENCODINGS).optional(),
 });
 export type ImportQuery = z.input<typeof ImportQuery>;
 
 export const ImportOutcome = z.enum(['created', 'merged', 'rejected']);
 export type ImportOutcome = z.infer<typeof ImportOutcome>;
 
-/** What became of one data row: `row` is its line in the file, the header being row 1. */
+/**
+ * Why a row was rejected, or what a created / merged row left out: a code the web words in the person's
+ * language (the server's `message` is English, for API readers).
+ * - `no_identity`: no first name, last name nor email.
+ * - `invalid_email`, `invalid_phone`: `value` is the address or number at fault (cut to 100 characters).
+ * - `too_long`: `field` is longer than `max` characters (a tag's name for `tags`).
+ * - `too_many`: more than `max` values for `field` (emails, phones, tags).
+ * - `malformed_line`: csv-parse could not read the line (a stray quote); `value` is its English reason.
+ * - `no_credits`: no credit left for a new candidate.
+ * - `not_saved`: the database refused the row's batch; try again.
+ * - `tags_not_created`: `value` lists the tags left out because the caller may not create tags.
+ */
+export const ImportReasonCode = z.enum([
+  'no_identity',
+  'invalid_email',
+  'invalid_phone',
+  'too_long',
+  'too_many',
+  'malformed_line',
+  'no_credits',
+  'not_saved',
+  'tags_not_created',
+]);
+export type ImportReasonCode = z.infer<typeof ImportReasonCode>;
+
+export const ImportReasonField = z.enum([
+  'first_name',
+  'last_name',
+  'title',
+  'company',
+  'linkedin',
+  'emails',
+  'phones',
+  'tags',
+]);
+export type ImportReasonField = z.infer<typeof ImportReasonField>;
+
+export const ImportRowReason = z.object({
+  code: ImportReasonCode,
+  value: z.string().optional(),
+  field: ImportReasonField.optional(),
+  max: z.number().optional(),
+});
+export type ImportRowReason = z.infer<typeof ImportRowReason>;
+
+/**
+ * What became of one data row: `row` is its line in the file, the header being row 1. `reasons` says why it
+ * was rejected or what was left out; `message` is the same in English (null when there is none).
+ */
 export const ImportRowReport = z.object({
   row: z.number(),
   outcome: ImportOutcome,
   candidate_id: z.number().nullable(),
+  reasons: z.array(ImportRowReason),
   message: z.string().nullable(),
 });
 export type ImportRowReport = z.infer<typeof ImportRowReport>;

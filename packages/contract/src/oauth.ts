@@ -37,3 +37,9 @@ export const OAuthTokenResponse = z.object({
   expires_at: z.string().nullable(),
 });
 export type OAuthTokenResponse = z.infer<typeof OAuthTokenResponse>;
+
+/**
+ * GET /oauth/token answers 200 `null` to a user who never signed in with a provider (the one asked, or any):
+ * an ordinary absence, not an error, since the settings screen asks for every user (docs/decisions/146).
+ */
+export const OAuthTokenAnswer = OAuthTokenResponse.nullable();

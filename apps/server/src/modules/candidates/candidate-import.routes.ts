@@ -5,7 +5,7 @@ import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { openImport, runImport } from './candidate-import.service.ts';
-import type { CsvDelimiter } from './csv-records.ts';
+import { type CsvDelimiter, toUtf8 } from './csv-records.ts';
 
 /**
  * POST /candidates/import: a CSV file as the body, its column mapping in the query; answers NDJSON lines as
@@ -38,9 +38,9 @@ export const candidateImportRoutes =
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
           throw badRequest('No file: send the CSV file as the body, with Content-Type: text/csv');
         }
-        const { mapping, delimiter } = request.query;
+        const { mapping, delimiter, encoding } = request.query;
         const separator: CsvDelimiter | undefined = delimiter === 'tab' ? '\t' : delimiter;
-        const opened = await openImport(request.body, mapping, separator);
+        const opened = await openImport(toUtf8(request.body, encoding), mapping, separator);
         const lines = runImport(deps.db, caller, opened, mapping, request.log);
         const stream = Readable.from(
           (async function* () {

@@ -5,6 +5,7 @@ import type { Caller } from '../../http/caller.ts';
 import { assertCanCreateTag } from '../tags/tag.policy.ts';
 import { type CsvDelimiter, type CsvRecord, csvRecords, detectDelimiter } from './csv-records.ts';
 import { writeImportBatch } from './import-batch.ts';
+import { reasonFields } from './import-reasons.ts';
 import { type ImportedRow, type ImportMapping, readImportRow } from './import-row.ts';
 import { ImportTags } from './import-tags.ts';
 
@@ -75,7 +76,7 @@ export async function* runImport(
           row: row.row,
           outcome: 'rejected',
           candidate_id: null,
-          message: 'The row could not be saved, please try again',
+          ...reasonFields([{ code: 'not_saved' }]),
         }));
       }
     }
@@ -90,11 +91,22 @@ export async function* runImport(
   try {
     for await (const record of opened.records) {
       if ('error' in record) {
-        reports.push({ row: record.row, outcome: 'rejected', candidate_id: null, message: record.error });
+        reports.push({
+          row: record.row,
+          outcome: 'rejected',
+          candidate_id: null,
+          ...reasonFields([{ code: 'malformed_line', value: record.error }]),
+        });
       } else {
         const read = readImportRow(record.cells, record.row, mapping);
         if (read.ok) batch.push(read.value);
-        else reports.push({ row: read.row, outcome: 'rejected', candidate_id: null, message: read.message });
+        else
+          reports.push({
+            row: read.row,
+            outcome: 'rejected',
+            candidate_id: null,
+            ...reasonFields([read.reason]),
+          });
       }
       if (batch.length + reports.length >= IMPORT_BATCH_ROWS) yield await flush();
     }

@@ -19,7 +19,7 @@ const MAPPING =
   'mapping[first_name]=0&mapping[last_name]=1&mapping[emails][]=2&mapping[emails][]=3&mapping[phones]=4' +
   '&mapping[title]=5&mapping[company]=6&mapping[linkedin]=7&mapping[tags]=8';
 
-const importCsv = async (csv: string, query = MAPPING, headers = org.alice.headers) => {
+const importCsv = async (csv: string | Buffer, query = MAPPING, headers = org.alice.headers) => {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/candidates/import?${query}`,
@@ -70,23 +70,37 @@ describe('POST /api/candidates/import', () => {
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     expect(done).toEqual({ type: 'done', processed: 8, created: 2, merged: 2, rejected: 4 });
     const [ada, grace, alan, adaAgain, badEmail, noName, badPhone, unclosed] = rows;
-    expect(ada).toMatchObject({ row: 2, outcome: 'created', message: null });
-    expect(grace).toEqual({ row: 3, outcome: 'merged', candidate_id: existing, message: null });
+    expect(ada).toMatchObject({ row: 2, outcome: 'created', reasons: [], message: null });
+    expect(grace).toEqual({ row: 3, outcome: 'merged', candidate_id: existing, reasons: [], message: null });
     expect(alan).toMatchObject({ row: 4, outcome: 'created' });
-    expect(adaAgain).toEqual({ row: 5, outcome: 'merged', candidate_id: ada?.candidate_id, message: null });
+    expect(adaAgain).toEqual({
+      row: 5,
+      outcome: 'merged',
+      candidate_id: ada?.candidate_id,
+      reasons: [],
+      message: null,
+    });
+    // Each reason is a code the web words in the person's language, and the same in English for API readers.
     expect(badEmail).toEqual({
       row: 6,
       outcome: 'rejected',
       candidate_id: null,
+      reasons: [{ code: 'invalid_email', value: 'not-an-email' }],
       message: 'Invalid email format: not-an-email',
     });
     expect(noName).toMatchObject({
       row: 7,
       outcome: 'rejected',
+      reasons: [{ code: 'no_identity' }],
       message: 'The row has no first name, last name or email',
     });
-    expect(badPhone).toMatchObject({ row: 8, outcome: 'rejected', message: 'Invalid phone format: call me' });
-    expect(unclosed).toMatchObject({ row: 9, outcome: 'rejected' });
+    expect(badPhone).toMatchObject({
+      row: 8,
+      outcome: 'rejected',
+      reasons: [{ code: 'invalid_phone', value: 'call me' }],
+      message: 'Invalid phone format: call me',
+    });
+    expect(unclosed).toMatchObject({ row: 9, outcome: 'rejected', reasons: [{ code: 'malformed_line' }] });
     expect(unclosed?.message).toContain('Malformed CSV line');
 
     // Ada: created with everything, then the second row's email and tag merged in (her name kept).
@@ -143,6 +157,7 @@ describe('POST /api/candidates/import', () => {
       row: 4,
       outcome: 'rejected',
       candidate_id: null,
+      reasons: [{ code: 'no_credits' }],
       message: 'No credits left on this license, please contact your administrator',
     });
     expect(rows[3]?.outcome).toBe('merged');
@@ -159,6 +174,7 @@ describe('POST /api/candidates/import', () => {
     );
     expect(rows[0]).toMatchObject({
       outcome: 'created',
+      reasons: [{ code: 'tags_not_created', value: 'Brand new tag' }],
       message: 'Tags not created (only an admin can create tags): Brand new tag',
     });
     await setSetting(t, org.licence.id, 'tags_rule', 'createable');
@@ -186,6 +202,7 @@ describe('POST /api/candidates/import', () => {
       expect(rows[600]).toMatchObject({
         row: 602,
         outcome: 'rejected',
+        reasons: [{ code: 'not_saved' }],
         message: 'The row could not be saved, please try again',
       });
       expect(await count(org.licence.id)).toBe(before + 500);
@@ -246,5 +263,28 @@ describe('POST /api/candidates/import', () => {
     expect(done).toMatchObject({ created: 2, rejected: 0 });
     expect(rows.map((r) => r.row)).toEqual([3, 5]);
     expect((await search('q1@tab'))[0].first_name).toBe('Quoted\tname');
+  });
+
+  it('reads a file Excel saved in Windows-1252 with the encoding asked for, or the one it detects', async () => {
+    // Bytes as Excel on Windows writes "CSV (séparateur: point-virgule)": é is one byte, 0xE9.
+    const latin1 = (csv: string) => Buffer.from(csv, 'latin1');
+    const query = 'mapping[first_name]=0&mapping[last_name]=1&mapping[emails]=2';
+    const asked = await importCsv(
+      latin1('Prénom;Nom;E-mail\nHélène;Lefèvre;helene@cp1252.test\n'),
+      `${query}&encoding=windows-1252`,
+    );
+    expect(asked.done).toMatchObject({ created: 1, rejected: 0 });
+    expect(await search('helene@cp1252')).toMatchObject([{ first_name: 'Hélène', last_name: 'Lefèvre' }]);
+
+    const detected = await importCsv(latin1('Prénom;Nom;E-mail\nRenée;Müller;renee@cp1252.test\n'), query);
+    expect(detected.done).toMatchObject({ created: 1 });
+    expect(await search('renee@cp1252')).toMatchObject([{ first_name: 'Renée', last_name: 'Müller' }]);
+
+    // The encoding asked for wins: read as UTF-8, the same bytes are not letters.
+    await importCsv(latin1('Prénom;Nom;E-mail\nAgnès;Varda;agnes@cp1252.test\n'), `${query}&encoding=utf-8`);
+    expect((await search('agnes@cp1252'))[0].first_name).toBe('Agn\uFFFDs');
+
+    const wrong = await importCsv('a\nb\n', `${query}&encoding=latin9`);
+    expect(wrong.res.statusCode).toBe(400);
   });
 });

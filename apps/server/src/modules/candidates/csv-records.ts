@@ -1,5 +1,27 @@
 import { Readable } from 'node:stream';
+import type { ImportEncoding } from '@vivier/contract';
 import { parse } from 'csv-parse';
+
+/** The encoding of a file: UTF-8 when it starts with the UTF-8 byte order mark or is valid UTF-8, else Windows-1252. */
+export function detectEncoding(csv: Buffer): ImportEncoding {
+  if (csv[0] === 0xef && csv[1] === 0xbb && csv[2] === 0xbf) return 'utf-8';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(csv);
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/**
+ * The file as UTF-8, which the rest of the import reads: decoded with the encoding the person chose (or the
+ * detected one), so `Hélène` saved by Excel on Windows is not read as `H\uFFFDl\uFFFDne`.
+ */
+export function toUtf8(csv: Buffer, encoding: ImportEncoding | undefined): Buffer {
+  const chosen = encoding ?? detectEncoding(csv);
+  if (chosen === 'utf-8') return csv;
+  return Buffer.from(new TextDecoder(chosen).decode(csv), 'utf8');
+}
 
 export type CsvDelimiter = ',' | ';' | '|' | '\t';
 
@@ -43,7 +65,7 @@ export async function* csvRecords(csv: Buffer, delimiter: CsvDelimiter): AsyncGe
       const lines = (error as { lines?: unknown } | undefined)?.lines;
       skipped.push({
         row: typeof lines === 'number' ? lines : 0,
-        error: `Malformed CSV line: ${error?.message ?? 'unreadable'}`.slice(0, 300),
+        error: (error?.message ?? 'unreadable').slice(0, 280),
       });
     },
   });

@@ -1,4 +1,4 @@
-import type { ImportRowReport } from '@vivier/contract';
+import type { ImportRowReason, ImportRowReport } from '@vivier/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -16,12 +16,12 @@ import { candidatesByEmail, emailKey } from './candidate-emails.ts';
 import { type CandidateDraft, insertCandidates } from './candidate-insert.ts';
 import { lockCandidates } from './candidate-lock.ts';
 import { touchCandidates } from './candidates.queries.ts';
+import { reasonFields } from './import-reasons.ts';
 import type { ImportedRow } from './import-row.ts';
 import type { ImportTags } from './import-tags.ts';
 
-export const NO_CREDITS = 'No credits left on this license, please contact your administrator';
-
-type Group = { draft: CandidateDraft; rows: ImportedRow[]; notes: Set<string> };
+/** A candidate made or completed by rows of the file; `notes` are what the rows left out, one per kind. */
+type Group = { draft: CandidateDraft; rows: ImportedRow[]; notes: Map<string, ImportRowReason> };
 
 /** What one row brings to a candidate, tags as ids. */
 function draftOf(row: ImportedRow, tagIds: number[]): CandidateDraft {
@@ -85,14 +85,14 @@ export async function writeImportBatch(
       const draft = draftOf(row, tagIds);
       const keys = draft.emails.map(emailKey);
       const target: Target = keys.map((k) => route.get(k)).find((r) => r !== undefined) ?? {
-        group: { draft: { ...draft, emails: [], phones: [], tagIds: [] }, rows: [], notes: new Set() },
+        group: { draft: { ...draft, emails: [], phones: [], tagIds: [] }, rows: [], notes: new Map() },
       };
       let group: Group;
       if ('existing' in target) {
         group = merges.get(target.existing) ?? {
           draft: { ...draft, emails: [], phones: [], tagIds: [] },
           rows: [],
-          notes: new Set(),
+          notes: new Map(),
         };
         merges.set(target.existing, group);
       } else {
@@ -105,7 +105,8 @@ export async function writeImportBatch(
       for (const key of keys) if (!route.has(key)) route.set(key, target);
       const missingTags = row.tagNames.filter((name) => notCreated.has(name.toLowerCase()));
       if (missingTags.length > 0) {
-        group.notes.add(`Tags not created (only an admin can create tags): ${missingTags.join(', ')}`);
+        const value = missingTags.join(', ');
+        group.notes.set(`tags_not_created:${value}`, { code: 'tags_not_created', value });
       }
     }
 
@@ -135,24 +136,31 @@ export async function writeImportBatch(
 
     return rows.map((row): ImportRowReport => {
       const target = targetOf.get(row);
-      if (!target) return { row: row.row, outcome: 'rejected', candidate_id: null, message: 'Not read' };
-      if ('existing' in target) {
-        const notes = [...(merges.get(target.existing)?.notes ?? [])];
+      if (!target)
         return {
           row: row.row,
-          outcome: 'merged',
-          candidate_id: target.existing,
-          message: notes.join('; ') || null,
+          outcome: 'rejected',
+          candidate_id: null,
+          ...reasonFields([{ code: 'not_saved' }]),
+        };
+      if ('existing' in target) {
+        const notes = [...(merges.get(target.existing)?.notes.values() ?? [])];
+        return { row: row.row, outcome: 'merged', candidate_id: target.existing, ...reasonFields(notes) };
+      }
+      if (refused.has(target.group)) {
+        return {
+          row: row.row,
+          outcome: 'rejected',
+          candidate_id: null,
+          ...reasonFields([{ code: 'no_credits' }]),
         };
       }
-      if (refused.has(target.group))
-        return { row: row.row, outcome: 'rejected', candidate_id: null, message: NO_CREDITS };
       const first = target.group.rows[0] === row;
       return {
         row: row.row,
         outcome: first ? 'created' : 'merged',
         candidate_id: createdId.get(target.group) ?? null,
-        message: [...target.group.notes].join('; ') || null,
+        ...reasonFields([...target.group.notes.values()]),
       };
     });
   });

@@ -1,8 +1,7 @@
 import {
   EMAIL_PATTERN,
   type ImportField,
-  INVALID_EMAIL,
-  INVALID_PHONE,
+  type ImportRowReason,
   NAME_MAX,
   PHONE_PATTERN,
 } from '@vivier/contract';
@@ -23,7 +22,7 @@ export type ImportedRow = {
   tagNames: string[];
 };
 
-export type ReadRow = { ok: true; value: ImportedRow } | { ok: false; row: number; message: string };
+export type ReadRow = { ok: true; value: ImportedRow } | { ok: false; row: number; reason: ImportRowReason };
 
 const LIMITS = { emails: 10, phones: 10, tags: 50 };
 
@@ -31,7 +30,7 @@ const LIMITS = { emails: 10, phones: 10, tags: 50 };
  * One CSV record as a candidate (docs of ImportQuery): mapped cells trimmed, NUL characters dropped; emails
  * split on commas, semicolons and spaces, phones on commas and semicolons, tags on commas, semicolons and
  * bars. A row is refused with the reason a person can act on: no name nor email, an email or phone the New
- * candidate form would refuse (SPEC section 5 messages), a value too long.
+ * candidate form would refuse (SPEC section 5 messages), a value too long (import-reasons.ts words them).
  */
 export function readImportRow(record: string[], row: number, mapping: ImportMapping): ReadRow {
   const cells = (field: ImportField) =>
@@ -43,41 +42,41 @@ export function readImportRow(record: string[], row: number, mapping: ImportMapp
         .map((v) => v.trim())
         .filter(Boolean),
     );
-  const reject = (message: string): ReadRow => ({ ok: false, row, message });
+  const reject = (reason: ImportRowReason): ReadRow => ({ ok: false, row, reason });
 
-  const single: Record<'firstName' | 'lastName' | 'title' | 'company' | 'linkedinUrl', string | null> = {
+  const single: Record<keyof typeof FIELDS, string | null> = {
     firstName: cells('first_name')[0] ?? null,
     lastName: cells('last_name')[0] ?? null,
     title: cells('title')[0] ?? null,
     company: cells('company')[0] ?? null,
     linkedinUrl: cells('linkedin')[0] ?? null,
   };
-  for (const [field, value] of Object.entries(single)) {
-    const max = field === 'linkedinUrl' ? 2000 : NAME_MAX;
-    if (value && value.length > max) return reject(`${LABELS[field]} is longer than ${max} characters`);
+  for (const [key, value] of Object.entries(single) as [keyof typeof FIELDS, string | null][]) {
+    const max = key === 'linkedinUrl' ? 2000 : NAME_MAX;
+    if (value && value.length > max) return reject({ code: 'too_long', field: FIELDS[key], max });
   }
   const emails = split('emails', /[,;\s]+/);
   const badEmail = emails.find((e) => e.length > 320 || !EMAIL_PATTERN.test(e));
-  if (badEmail !== undefined) return reject(`${INVALID_EMAIL}: ${badEmail.slice(0, 100)}`);
+  if (badEmail !== undefined) return reject({ code: 'invalid_email', value: badEmail.slice(0, 100) });
   const phones = split('phones', /[,;]+/);
   const badPhone = phones.find((p) => !PHONE_PATTERN.test(p));
-  if (badPhone !== undefined) return reject(`${INVALID_PHONE}: ${badPhone.slice(0, 100)}`);
+  if (badPhone !== undefined) return reject({ code: 'invalid_phone', value: badPhone.slice(0, 100) });
   const tagNames = split('tags', /[,;|]+/);
   const longTag = tagNames.find((name) => name.length > NAME_MAX);
-  if (longTag !== undefined) return reject(`A tag is longer than ${NAME_MAX} characters`);
-  if (emails.length > LIMITS.emails) return reject(`More than ${LIMITS.emails} emails`);
-  if (phones.length > LIMITS.phones) return reject(`More than ${LIMITS.phones} phones`);
-  if (tagNames.length > LIMITS.tags) return reject(`More than ${LIMITS.tags} tags`);
-  if (!single.firstName && !single.lastName && emails.length === 0) {
-    return reject('The row has no first name, last name or email');
+  if (longTag !== undefined) return reject({ code: 'too_long', field: 'tags', max: NAME_MAX });
+  for (const field of ['emails', 'phones', 'tags'] as const) {
+    const count = { emails: emails.length, phones: phones.length, tags: tagNames.length }[field];
+    if (count > LIMITS[field]) return reject({ code: 'too_many', field, max: LIMITS[field] });
   }
+  if (!single.firstName && !single.lastName && emails.length === 0) return reject({ code: 'no_identity' });
   return { ok: true, value: { row, ...single, emails, phones, tagNames } };
 }
 
-const LABELS: Record<string, string> = {
-  firstName: 'The first name',
-  lastName: 'The last name',
-  title: 'The title',
-  company: 'The company',
-  linkedinUrl: 'The LinkedIn address',
-};
+/** The row's single-valued fields, and the import field each comes from. */
+const FIELDS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  title: 'title',
+  company: 'company',
+  linkedinUrl: 'linkedin',
+} as const;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { EXPORT_COLUMNS, type ExportFormat } from '@vivier/contract';
+import { EXPORT_COLUMNS, type ExportFormat, PHONE_PATTERN } from '@vivier/contract';
 import type { Options } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 
@@ -51,9 +51,28 @@ export function exportFileName(
   return `${parts.join('_')}.${exportExtension(format)}`;
 }
 
-/** admen has no quoting: a tab or line break inside a cell would split it, so each run becomes one space. */
+/** The first characters a spreadsheet may read as the start of a formula, full-width forms included. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** A plain number, signed or not, with a decimal point or comma: a spreadsheet reads it as that number. */
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula gets a leading `'` (OWASP "CSV injection"), except a phone
+ * number (the contract's pattern) or a plain number: made of digits, spaces and `+-./()` only, they name no
+ * function nor cell, so they cannot do harm, and a `'` would change the number every program reads
+ * (`'+33 6 12 34 56 78`). csv-stringify's own `escape_formulas` knows no such exception.
+ */
+export function escapeFormula(value: string): string {
+  if (!FORMULA_START.test(value) || PHONE_PATTERN.test(value) || PLAIN_NUMBER.test(value)) return value;
+  return `'${value}`;
+}
+
+/**
+ * The cells as written: admen has no quoting, so a tab or line break inside a cell would split it and each
+ * run becomes one space (before the formula check); then formula cells are escaped.
+ */
 const exportCells = (values: string[], format: ExportFormat) =>
-  format === 'admen' ? values.map((value) => value.replace(/[\t\r\n]+/g, ' ')) : values;
+  (format === 'admen' ? values.map((value) => value.replace(/[\t\r\n]+/g, ' ')) : values).map(escapeFormula);
 
 /** How much text is gathered before it is written: one socket write per ~64 KiB, not one per row. */
 const CHUNK_CHARS = 64 * 1024;
@@ -61,13 +80,14 @@ const CHUNK_CHARS = 64 * 1024;
 /**
  * The file as a stream: the UTF-8 byte order mark (spreadsheets then read accents right), the header row, then
  * one record per row, CRLF-terminated (RFC 4180). CSV cells holding the delimiter, a quote or a line break are
- * quoted with quotes doubled; every cell starting with =, +, -, @, a tab or a carriage return is prefixed with
- * `'` so a spreadsheet shows it as text instead of running it as a formula (OWASP "CSV injection").
+ * quoted with quotes doubled; a cell starting with =, +, -, @, a tab or a carriage return is prefixed with `'`
+ * so a spreadsheet shows it as text instead of running it as a formula, phone numbers and plain numbers aside
+ * (escapeFormula).
  * `batches` is pulled as the client reads (stream backpressure reaches the database reads); each batch is
  * written by csv-stringify in one call, and text is sent in chunks of about 64 KiB.
  */
 export function exportStream(batches: AsyncIterable<string[][]>, format: ExportFormat): Readable {
-  const options: Options = { ...FORMATS[format].options, record_delimiter: 'windows', escape_formulas: true };
+  const options: Options = { ...FORMATS[format].options, record_delimiter: 'windows' };
   const headers = EXPORT_COLUMNS.map((column) => (format === 'admen' ? column.admen : column.csv));
   async function* chunks() {
     let pending = stringify([headers], { ...options, bom: true });

@@ -67,7 +67,7 @@ export async function trickyCandidates(t: TestApp, org: Organisation, jobOfferId
   return { zoe, formula, manual, statuses: [s0, s1] as const };
 }
 
-/** What a CSV parser must read back for the tricky candidates (formula cells prefixed with '). */
+/** What a CSV parser must read back for the tricky candidates (formula cells prefixed with ', phones not). */
 export function trickyRows(org: Organisation, jobOfferName: string, dateAdded: string) {
   const [s0, s1] = org.statuses;
   return [
@@ -79,7 +79,7 @@ export function trickyRows(org: Organisation, jobOfferName: string, dateAdded: s
       'zoé@example.fr',
       'zoé@example.fr, zoe.2@example.fr',
       'https://www.linkedin.com/in/zoe',
-      "'+33 6 12 34 56 78",
+      '+33 6 12 34 56 78',
       s0?.name,
       'Société Générale',
       'École 42',

@@ -3,8 +3,8 @@ import {
   OAuthAuthResponse,
   OAuthCallbackQuery,
   OAuthProviderParams,
+  OAuthTokenAnswer,
   OAuthTokenQuery,
-  OAuthTokenResponse,
 } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
@@ -59,7 +59,7 @@ export const oauthTokenRoutes =
   async (app) => {
     app.get(
       '/oauth/token',
-      { schema: { tags, querystring: OAuthTokenQuery, response: { 200: OAuthTokenResponse } } },
+      { schema: { tags, querystring: OAuthTokenQuery, response: { 200: OAuthTokenAnswer } } },
       async (request) => currentProviderToken(deps, callerOf(request), request.query.provider, request.log),
     );
   };

@@ -37,16 +37,15 @@ describe('GET /api/oauth/token', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers 404 with a clear message to a user who never signed in with a provider', async () => {
+  it('answers 200 null to a user who never signed in with a provider: an absence, not an error', async () => {
     const { admin } = await t.licence();
     const { jwt } = await t.login(admin.email);
     const res = await token(t.auth(jwt));
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      error: 'no_provider_token',
-      message:
-        'You have not signed in with Google or Microsoft: sign in with one of them to use it from Vivier',
-    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    const asked = await token(t.auth(jwt), '?provider=microsoft');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toBeNull();
   });
 
   it("answers the provider's access token of the signed-in user, without asking the provider again", async () => {
@@ -119,10 +118,10 @@ describe('GET /api/oauth/token', () => {
     await signedIn(google, 'google');
     const { admin } = await t.licence();
     const { jwt } = await t.login(admin.email);
-    expect((await token(t.auth(jwt))).statusCode).toBe(404);
-    expect((await token(t.auth(jwt), '?provider=google')).json().message).toBe(
-      'You have not signed in with Google: sign in with Google to use it from Vivier',
-    );
+    const res = await token(t.auth(jwt));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    expect((await token(t.auth(jwt), '?provider=google')).json()).toBeNull();
   });
 
   it('keeps the refresh token of an earlier sign-in when the provider sends none', async () => {

@@ -72,13 +72,15 @@ export async function storeProviderTokens(
  *
  * Never a 401 here, whatever the provider says: the web app signs a person out of Vivier on a 401. A grant
  * the provider no longer honours is forgotten and answered 404: the person signs in with the provider again.
+ * A caller who never signed in with a provider gets null (an answer, not an error: the settings screen asks
+ * for every user).
  */
 export async function currentProviderToken(
   deps: Pick<Deps, 'db' | 'tokenBox' | 'oauth'>,
   caller: Caller,
   wanted: OAuthProvider | undefined,
   log: FastifyBaseLogger,
-): Promise<OAuthTokenResponse> {
+): Promise<OAuthTokenResponse | null> {
   const [identity] = await deps.db
     .select()
     .from(oauthIdentities)
@@ -91,7 +93,7 @@ export async function currentProviderToken(
     )
     .orderBy(desc(oauthIdentities.lastSignInAt))
     .limit(1);
-  if (!identity) throw neverSignedIn(wanted);
+  if (!identity) return null;
 
   const { provider } = identity;
   const label = PROVIDER_LABELS[provider];
@@ -146,15 +148,6 @@ async function forget(db: Db, identity: Identity) {
     .delete(oauthIdentities)
     .where(and(eq(oauthIdentities.id, identity.id), eq(oauthIdentities.accessToken, identity.accessToken)));
 }
-
-const neverSignedIn = (wanted: OAuthProvider | undefined) =>
-  new AppError(
-    404,
-    'no_provider_token',
-    wanted
-      ? `You have not signed in with ${PROVIDER_LABELS[wanted]}: sign in with ${PROVIDER_LABELS[wanted]} to use it from Vivier`
-      : 'You have not signed in with Google or Microsoft: sign in with one of them to use it from Vivier',
-  );
 
 const signInAgain = (label: string) =>
   new AppError(

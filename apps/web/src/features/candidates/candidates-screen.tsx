@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCreditsLeft } from '../../shared/resources/licence/get-licence';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
@@ -13,6 +14,8 @@ import { TagSearchBox } from './components/tag-search-box';
 import { useDebouncedSearch } from './components/use-debounced-search';
 import { registerCandidateTexts } from './i18n';
 import { CANDIDATES_PER_PAGE } from './types';
+
+const NO_CREDITS_ID = 'candidates-no-credits';
 
 registerCandidateTexts();
 
@@ -34,6 +37,8 @@ type Dialog = 'none' | 'add' | 'create' | 'import';
  */
 export function CandidatesScreen() {
   const { t } = useTranslation();
+  // Both ways in spend a credit per candidate: at none left they are disabled, and the screen says why.
+  const noCredits = (useCreditsLeft() ?? 1) <= 0;
   const { state, setPage, setSearch } = useCandidatesUrlState();
   const search = useDebouncedSearch(state.search, setSearch);
   const [elements, setElements] = useState<TagElement[]>([]);
@@ -83,18 +88,32 @@ export function CandidatesScreen() {
             {t('candidates.selected', { count: selected.size })}
           </Badge>
         </Group>
-        <Group gap="sm">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('create')}>
-            {t('candidates.newCandidate')}
-          </Button>
-          <Button
-            variant="light"
-            leftSection={<IconFileImport size={16} aria-hidden />}
-            onClick={() => setDialog('import')}
-          >
-            {t('candidates.importCsv')}
-          </Button>
-        </Group>
+        <Stack gap={4} align="flex-end">
+          <Group gap="sm">
+            <Button
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => setDialog('create')}
+              disabled={noCredits}
+              aria-describedby={noCredits ? NO_CREDITS_ID : undefined}
+            >
+              {t('candidates.newCandidate')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconFileImport size={16} aria-hidden />}
+              onClick={() => setDialog('import')}
+              disabled={noCredits}
+              aria-describedby={noCredits ? NO_CREDITS_ID : undefined}
+            >
+              {t('candidates.importCsv')}
+            </Button>
+          </Group>
+          {noCredits && (
+            <Text id={NO_CREDITS_ID} size="sm" c="red.8" maw={420} ta="right">
+              {t('candidates.noCredits')}
+            </Text>
+          )}
+        </Stack>
       </Group>
       <Stack gap="md">
         <Group gap="sm" align="center" wrap="nowrap">

@@ -17,6 +17,8 @@ export const candidatesEn = {
   addToJobOffer: 'Add to job offer',
   newCandidate: 'New candidate',
   importCsv: 'Import CSV',
+  noCredits:
+    'No credits left: each new or imported candidate uses one. Ask your administrator for more credits.',
   added: '{{count}} candidates successfully added to job offer',
   alreadyInOffer: '{{count}} candidate(s) already in this job offer',
   card: {
@@ -62,6 +64,7 @@ export const candidatesEn = {
     tagsPlaceholder: 'Pick tags',
     nameOrEmail: 'Please give a first name, a last name or an email',
     invalidEmail: 'Invalid email format',
+    cost: 'Creating this candidate uses 1 credit. Credits left: {{count}}.',
     invalidPhone: 'Invalid phone format',
     cancel: 'Cancel',
     create: 'Create',
@@ -79,6 +82,12 @@ export const candidatesEn = {
     unreadable: 'This file could not be read as CSV',
     noRows: 'This file has no row under its header',
     rows: '{{count}} row(s) in the file',
+    cost: 'Uses up to {{count}} credit(s), one per row that creates a candidate (a row whose email matches an existing candidate merges into it at no cost). Credits left: {{left}}.',
+    notEnough:
+      'Not enough credits: this file may need up to {{count}} and {{left}} are left. Import fewer rows, or ask your administrator for more credits.',
+    encoding: 'File encoding',
+    encodingHelp: 'Detected from the file: change it if the preview shows wrong letters',
+    encodings: { 'utf-8': 'UTF-8 (most files)', 'windows-1252': 'Windows-1252 (Excel on Windows)' },
     mapping: 'Which column holds what?',
     notImported: 'Not imported',
     preview: 'Preview of the first rows',
@@ -100,6 +109,17 @@ export const candidatesEn = {
     failed: 'The import failed',
     reportColumns: { row: 'Row', outcome: 'Outcome', candidate: 'Candidate id', message: 'Message' },
     outcomes: { created: 'created', merged: 'merged', rejected: 'rejected' },
+    reasons: {
+      no_identity: 'The row has no first name, last name or email',
+      invalid_email: 'Invalid email format: {{value}}',
+      invalid_phone: 'Invalid phone format: {{value}}',
+      too_long: '{{field}}: longer than {{max}} characters',
+      too_many: '{{field}}: more than {{max}}',
+      malformed_line: 'This line is not valid CSV (a quote left open?)',
+      no_credits: 'No credits left on this license, please contact your administrator',
+      not_saved: 'The row could not be saved, please try again',
+      tags_not_created: 'Tags not created (only an admin can create tags): {{value}}',
+    },
   },
   fields: {
     first_name: 'First name',
@@ -127,6 +147,8 @@ export const candidatesFr: Texts<typeof candidatesEn> = {
   addToJobOffer: "Ajouter à une offre d'emploi",
   newCandidate: 'Nouveau candidat',
   importCsv: 'Importer un CSV',
+  noCredits:
+    'Plus de crédits : chaque candidat créé ou importé en utilise un. Demandez des crédits à votre administrateur.',
   added: "{{count}} candidats ajoutés avec succès à l'offre d'emploi",
   alreadyInOffer: "{{count}} candidat(s) déjà dans cette offre d'emploi",
   card: {
@@ -172,6 +194,7 @@ export const candidatesFr: Texts<typeof candidatesEn> = {
     tagsPlaceholder: 'Choisir des étiquettes',
     nameOrEmail: 'Veuillez indiquer un prénom, un nom ou un email',
     invalidEmail: "Format d'email invalide",
+    cost: 'Créer ce candidat utilise 1 crédit. Crédits restants : {{count}}.',
     invalidPhone: 'Format de téléphone invalide',
     cancel: 'Annuler',
     create: 'Créer',
@@ -189,6 +212,15 @@ export const candidatesFr: Texts<typeof candidatesEn> = {
     unreadable: "Ce fichier n'a pas pu être lu comme un CSV",
     noRows: "Ce fichier n'a aucune ligne sous son en-tête",
     rows: '{{count}} ligne(s) dans le fichier',
+    cost: "Utilise jusqu'à {{count}} crédit(s), un par ligne qui crée un candidat (une ligne dont l'e-mail est celui d'un candidat existant y est fusionnée sans frais). Crédits restants : {{left}}.",
+    notEnough:
+      "Pas assez de crédits : ce fichier peut en demander jusqu'à {{count}} et il en reste {{left}}. Importez moins de lignes, ou demandez des crédits à votre administrateur.",
+    encoding: 'Encodage du fichier',
+    encodingHelp: "Détecté d'après le fichier : changez-le si l'aperçu montre des lettres fausses",
+    encodings: {
+      'utf-8': 'UTF-8 (la plupart des fichiers)',
+      'windows-1252': 'Windows-1252 (Excel sous Windows)',
+    },
     mapping: 'Quelle colonne contient quoi ?',
     notImported: 'Non importée',
     preview: 'Aperçu des premières lignes',
@@ -210,6 +242,17 @@ export const candidatesFr: Texts<typeof candidatesEn> = {
     failed: "L'import a échoué",
     reportColumns: { row: 'Ligne', outcome: 'Résultat', candidate: 'Id du candidat', message: 'Détail' },
     outcomes: { created: 'créé', merged: 'fusionné', rejected: 'rejeté' },
+    reasons: {
+      no_identity: "La ligne n'a ni prénom, ni nom, ni e-mail",
+      invalid_email: "Format d'email invalide : {{value}}",
+      invalid_phone: 'Format de téléphone invalide : {{value}}',
+      too_long: '{{field}} : plus de {{max}} caractères',
+      too_many: '{{field}} : plus de {{max}}',
+      malformed_line: "Cette ligne n'est pas un CSV valide (un guillemet non fermé ?)",
+      no_credits: "Il n'y a plus de crédits sur cette licence, veuillez contacter votre administrateur",
+      not_saved: "La ligne n'a pas pu être enregistrée, veuillez réessayer",
+      tags_not_created: 'Étiquettes non créées (seul un administrateur peut en créer) : {{value}}',
+    },
   },
   fields: {
     first_name: 'Prénom',

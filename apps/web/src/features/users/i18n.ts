@@ -37,6 +37,15 @@ export const usersEn = {
     edit: 'Edit',
   },
   roles: { user: 'User', admin: 'Admin' },
+  roleConfirm: {
+    title: { admin: 'Make {{name}} an admin?', user: 'Make {{name}} a user?' },
+    effect: {
+      admin: '{{name}} will manage every job offer, the users and the global settings of the licence.',
+      user: '{{name}} will no longer manage the users nor the global settings; their level decides which job offers they change.',
+    },
+    confirm: 'Change the role',
+  },
+  roleChanged: "{{name}}'s role is now {{role}}",
   levels: { manager: 'Manager', other: 'Other' },
   levelHints: {
     manager: 'Changes the job offers they manage or are assigned to',
@@ -82,6 +91,16 @@ export const usersFr: Texts<typeof usersEn> = {
     edit: 'Modifier',
   },
   roles: { user: 'Utilisateur', admin: 'Administrateur' },
+  roleConfirm: {
+    title: { admin: 'Rendre {{name}} administrateur ?', user: 'Rendre {{name}} utilisateur ?' },
+    effect: {
+      admin:
+        "{{name}} gérera toutes les offres d'emploi, les utilisateurs et les réglages globaux de la licence.",
+      user: "{{name}} ne gérera plus les utilisateurs ni les réglages globaux ; son niveau décide des offres d'emploi qu'il modifie.",
+    },
+    confirm: 'Changer le rôle',
+  },
+  roleChanged: 'Le rôle de {{name}} est maintenant {{role}}',
   levels: { manager: 'Manager', other: 'Autre' },
   levelHints: {
     manager: "Modifie les offres d'emploi qu'il gère ou auxquelles il est assigné",

@@ -142,11 +142,20 @@ describe('the users screen as an admin', SCREEN, () => {
     expect(screen.getByRole('form', { name: 'Editing Ada Lovelace' })).toBeInTheDocument();
   });
 
-  it('changes a role with the admin checkbox', async () => {
+  it('changes a role with the admin checkbox after asking, naming the person and the new role', async () => {
     const api = usersApi(manyUsers(2));
     const { user } = renderScreen();
     await user.click(await screen.findByRole('checkbox', { name: 'User 2 Test is an admin' }));
+    const question = await screen.findByRole('dialog', { name: 'Make User 2 Test an admin?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('PATCH', '/api/users/2')).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'User 2 Test is an admin' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'User 2 Test is an admin' }));
+    const again = await screen.findByRole('dialog', { name: 'Make User 2 Test an admin?' });
+    await user.click(within(again).getByRole('button', { name: 'Change the role' }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/users/2')[0]?.body).toEqual({ role: 'admin' }));
+    expect(await screen.findByText("User 2 Test's role is now Admin")).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'User 2 Test is an admin' })).toBeChecked(),
     );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mainService } from '../../../shared/api/services';
+import { invalidateLicence } from '../../../shared/resources/licence/get-licence';
 import type { Candidate } from '../types';
 import { candidateKeys } from './query-keys';
 
@@ -30,7 +31,7 @@ export function useCreateCandidate() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['license'] }),
+        invalidateLicence(queryClient),
       ]),
   });
 }

@@ -1,4 +1,4 @@
-import type { ImportField, ImportLine } from '@vivier/contract';
+import type { ImportEncoding, ImportField, ImportLine } from '@vivier/contract';
 import { ApiError } from '../../../shared/api/api-error';
 import { forceHttps, joinUrl } from '../../../shared/api/base-url';
 import { type Camelize, toCamelCase } from '../../../shared/api/case';
@@ -17,20 +17,21 @@ export type CsvDelimiter = ',' | ';' | '|' | '\t';
 export type ImportProgressLine = Camelize<ImportLine>;
 
 /**
- * POST /candidates/import with the file as the body (beyond SPEC section 7; contract: candidate-import.ts).
+ * POST /candidates/import with the file's bytes as the body and their encoding in the query (beyond SPEC
+ * section 7; contract: candidate-import.ts).
  * The answer is read as it streams: `onLine` gets each batch line (progress and row reports) and the last one.
  * Unlike the 5000 ms calls of SPEC section 7, an import takes as long as the file needs: it is given up only
  * when no line arrives for IMPORT_IDLE_TIMEOUT_MS. Errors are ApiErrors like every other call's.
  */
 export async function importCandidates(
-  file: Blob,
+  file: { bytes: ArrayBuffer; encoding: ImportEncoding; delimiter: CsvDelimiter },
   mapping: ImportMapping,
-  delimiter: CsvDelimiter,
   onLine: (line: ImportProgressLine) => void,
 ): Promise<void> {
   const base = mainBaseUrl();
   if (!base) throw new ApiError('route', 'No base URL');
-  const query = serializeQuery({ mapping, delimiter: delimiter === '\t' ? 'tab' : delimiter });
+  const { delimiter, encoding } = file;
+  const query = serializeQuery({ mapping, delimiter: delimiter === '\t' ? 'tab' : delimiter, encoding });
   const url = `${joinUrl(forceHttps(base), '/candidates/import')}?${query}`;
   const jwt = await freshJwt();
   const store = useAppStore.getState();
@@ -49,7 +50,8 @@ export async function importCandidates(
         'Content-Type': 'text/csv',
         ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}),
       },
-      body: file,
+      // The file's own bytes: the server decodes them with the encoding the person saw in the preview.
+      body: new Blob([file.bytes], { type: 'text/csv' }),
       signal: controller.signal,
     });
     if (!response.ok) throw await httpError(response, url, Boolean(jwt));

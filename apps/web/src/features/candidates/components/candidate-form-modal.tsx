@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isValidContact } from '@vivier/contract/contact-patterns';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { notifyError } from '../../../shared/api/notify-error';
 import { showToast } from '../../../shared/notifications/toast';
+import { useCreditsLeft } from '../../../shared/resources/licence/get-licence';
 import { useTags } from '../../../shared/resources/tags/get-tags';
 
 const isEmail = (value: string) => isValidContact('email', value.trim());
@@ -41,6 +42,8 @@ export function CandidateFormModal({ opened, onClose, onShowDuplicate }: Candida
   const { t } = useTranslation();
   const tags = useTags(opened);
   const create = useCreateCandidate();
+  // Said where the person decides (issue 19 item 2): a new candidate spends a credit of the licence.
+  const left = useCreditsLeft();
   const [duplicateId, setDuplicateId] = useState<number | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -128,6 +131,11 @@ export function CandidateFormModal({ opened, onClose, onShowDuplicate }: Candida
                 </Button>
               </Group>
             </Alert>
+          )}
+          {left !== undefined && (
+            <Text size="sm" c="gray.8">
+              {t('candidates.form.cost', { count: left })}
+            </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -33,7 +33,13 @@ export async function saveEmailTemplate({
   return saved;
 }
 
-/** Saves a template and puts it in the cached list at once (sorted by name, as the server lists them). */
+/**
+ * Saves a template and puts it in the cached list at once (sorted by name, as the server lists them). The list
+ * is refetched in the background, not awaited: the modal shows the saved template as soon as the save answers,
+ * so what the person types after the toast is an edit of it. Awaiting the refetch (every page of every template,
+ * slower as templates pile up and the machine is busy) left the 'new' form on screen meanwhile, and its edits
+ * were thrown away when the refetch ended (the flaky browser test of issue 19 item 11).
+ */
 export function useSaveEmailTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -44,7 +50,7 @@ export function useSaveEmailTemplate() {
           a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
         ),
       );
-      return queryClient.invalidateQueries({ queryKey: emailTemplateKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: emailTemplateKeys.list() });
     },
   });
 }

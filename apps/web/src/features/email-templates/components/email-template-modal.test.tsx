@@ -159,6 +159,42 @@ describe('the email template modal', () => {
     expect(await screen.findByText('No template is linked to this job offer yet')).toBeInTheDocument();
   });
 
+  it('an edit typed right after the saved toast is kept, however slow the list refetch', {
+    timeout: 20_000,
+  }, async () => {
+    // The refetch of the whole list after a save is held back, as on a busy machine with many templates.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { user } = renderModal();
+    const dialog = await opened();
+    await screen.findByRole('textbox', { name: 'Title' });
+    const answerList = api.fetchMock.getMockImplementation();
+    api.fetchMock.mockImplementation(async (input, init) => {
+      if ((init?.method ?? 'GET') === 'GET' && String(input).includes('/email_templates')) await held;
+      return (answerList as typeof fetch)(input, init);
+    });
+    await user.click(screen.getByRole('button', { name: 'Create an email template' }));
+    await user.click(screen.getByRole('textbox', { name: 'Title' }));
+    await user.paste('Follow-up');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email template sucessfully saved')).toBeInTheDocument();
+
+    // The person goes on writing at once: the text is an edit of the saved template, and stays.
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    await user.click(subject);
+    await user.paste('Not saved yet');
+    release();
+    await waitFor(() => expect(api.callsTo('GET', '/api/email_templates/').length).toBeGreaterThan(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('Follow-up');
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Not saved yet');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Are you sure you want to quit?');
+  });
+
   it('asks before closing with unsaved edits, and stays when the answer is no', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, onClose } = renderModal();

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobOfferCopyResult } from '@vivier/contract';
 import type { Camelize } from '../../../shared/api/case';
-import { withErrorToast } from '../../../shared/api/notify-error';
 import { mainService } from '../../../shared/api/services';
-import { i18n } from '../../../shared/i18n/i18n';
 import { JOB_OFFER_EMBED, jobOfferResourceKeys } from '../../../shared/resources/job-offers/job-offer';
 
 export type CopyResult = Camelize<JobOfferCopyResult>;
@@ -18,18 +16,14 @@ export interface CopyRequest {
 }
 
 /**
- * POST /job_offers/{id}/copy `{from_status, dest}` (SPEC section 7); a failure toasts the server's reason, else
- * 'The job offer could not be copied' (SPEC section 8, job offers).
+ * POST /job_offers/{id}/copy `{from_status, dest}` (SPEC section 7). It toasts nothing itself: the copy screen
+ * says 'Error during copy' (SPEC section 8, Copy), one toast for one failure.
  */
 export const copyCandidates = ({ sourceId, fromStatus, dest }: CopyRequest): Promise<CopyResult> =>
-  withErrorToast(
-    () =>
-      mainService.post<CopyResult>(
-        `/job_offers/${sourceId}/copy`,
-        { fromStatus, dest },
-        { query: { embed: JOB_OFFER_EMBED } },
-      ),
-    i18n.t('errors.jobOfferCopy'),
+  mainService.post<CopyResult>(
+    `/job_offers/${sourceId}/copy`,
+    { fromStatus, dest },
+    { query: { embed: JOB_OFFER_EMBED } },
   );
 
 /** The copy, then every job offer list and count refetched: the destination changed, or is new. */

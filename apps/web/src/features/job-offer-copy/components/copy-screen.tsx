@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { notifyError } from '../../../shared/api/notify-error';
 import { useSelectedStatuses } from '../../../shared/hooks/use-selected-statuses';
 import { showToast } from '../../../shared/notifications/toast';
 import type { JobOffer } from '../../../shared/resources/job-offers/job-offer';
@@ -58,8 +59,9 @@ function CopyForm({ offer }: { offer: JobOffer }) {
       const result = await copy.mutateAsync({ sourceId: offer.id, fromStatus: selected, dest });
       showToast(t('jobOfferCopy.copied', { n: result.ok.length, m: result.duplicates.length }), 'success');
       navigate(`/jobs/${result.jobOffer.id}`);
-    } catch {
-      showToast(t('errors.copyFailed'), 'error');
+    } catch (error) {
+      // The one toast of a failed copy: 'Error during copy', with the reason the error code gives.
+      notifyError(error, t('errors.copyFailed'));
     }
   };
 

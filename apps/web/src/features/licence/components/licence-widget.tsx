@@ -1,7 +1,7 @@
 import { Group, RingProgress, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLicence } from '../api/get-licence';
-import { creditsLeft, creditsLeftPercent, planLabel } from '../credits';
+import { creditsLeft, creditsLeftPercent, planLabel } from '../../../shared/resources/licence/credits';
+import { useLicence } from '../../../shared/resources/licence/get-licence';
 
 /** The licence widget of the side menu: a filling ring, the credits left and the plan (SPEC section 2). */
 export function LicenceWidget() {

@@ -1,11 +1,15 @@
 import { ActionIcon, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Role } from '@vivier/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../shared/notifications/toast';
 import { ConfirmPopover } from '../../../shared/widgets/confirm-popover/confirm-popover';
 import { UserAvatar } from '../../../shared/widgets/user-avatar/user-avatar';
 import { useDeleteUser } from '../api/delete-user';
 import { useSetRole } from '../api/save-user';
 import type { User } from '../types';
+import { RoleConfirmModal } from './role-confirm-modal';
 
 export interface UserRowProps {
   user: User;
@@ -29,6 +33,12 @@ export function UserRow({ user, viewerId, viewerIsAdmin, onEdit }: UserRowProps)
   const remove = useDeleteUser();
   const name = displayName(user);
   const isViewer = user.id === viewerId;
+  // The role the checkbox asks for, until the person confirms or cancels: a role never changes on one click.
+  const [asked, setAsked] = useState<Role | null>(null);
+  const changeRole = async (role: Role) => {
+    await setRole.mutateAsync({ id: user.id, role });
+    showToast(t('users.roleChanged', { name, role: t(`users.roles.${role}`) }), 'success');
+  };
   return (
     <Table.Tr>
       <Table.Td>
@@ -43,12 +53,16 @@ export function UserRow({ user, viewerId, viewerIsAdmin, onEdit }: UserRowProps)
             label={t(`users.roles.${user.role}`)}
             checked={user.role === 'admin'}
             disabled={!viewerIsAdmin || setRole.isPending}
-            onChange={(event) =>
-              void setRole
-                .mutateAsync({ id: user.id, role: event.currentTarget.checked ? 'admin' : 'user' })
-                .catch(() => {})
-            }
+            onChange={(event) => setAsked(event.currentTarget.checked ? 'admin' : 'user')}
           />
+          {asked && (
+            <RoleConfirmModal
+              name={name}
+              role={asked}
+              onConfirm={() => changeRole(asked)}
+              onClose={() => setAsked(null)}
+            />
+          )}
           {user.role === 'user' && (
             <Badge size="sm" variant="outline" color="gray.8" tt="none">
               {t(`users.levels.${user.level}`)}

@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { fakeApi } from '../../testing/fake-api';
 import { guessMapping } from './guess-mapping';
 import { ImportModal } from './import-modal';
-import { decodeCsv, readCsv } from './read-csv-file';
+import { decodeCsv, detectEncoding, readCsv } from './read-csv-file';
 import { reportCsv } from './report-csv';
 
 const ndjson = (lines: unknown[]) =>
@@ -16,8 +16,12 @@ const ndjson = (lines: unknown[]) =>
 describe('reading a CSV file for the mapping step', () => {
   it('reads UTF-8, else Windows-1252, the delimiter, the header and the first rows', () => {
     const latin = new Uint8Array([0x4c, 0xe9, 0x61]); // "Léa" in Windows-1252
-    expect(decodeCsv(latin.buffer)).toBe('Léa');
-    expect(decodeCsv(new TextEncoder().encode('Léa').buffer as ArrayBuffer)).toBe('Léa');
+    expect(detectEncoding(latin.buffer)).toBe('windows-1252');
+    expect(decodeCsv(latin.buffer, 'windows-1252')).toBe('Léa');
+    const utf8 = new TextEncoder().encode('Léa').buffer as ArrayBuffer;
+    expect(detectEncoding(utf8)).toBe('utf-8');
+    expect(decodeCsv(utf8, 'utf-8')).toBe('Léa');
+    expect(detectEncoding(new Uint8Array([0xef, 0xbb, 0xbf, 0x41]).buffer)).toBe('utf-8');
     const file = readCsv('Prénom;Nom;E-mail\nAda;Lovelace;ada@x.test\n\n"Grace; G";Hopper;g@x.test\n');
     expect(file).toMatchObject({
       delimiter: ';',
@@ -59,11 +63,12 @@ describe('reading a CSV file for the mapping step', () => {
   it('writes the report as CSV, formulas made text', () => {
     const csv = reportCsv(
       [
-        { row: 2, outcome: 'created', candidateId: 7, message: null },
-        { row: 3, outcome: 'rejected', candidateId: null, message: '=HYPERLINK("x")' },
+        { row: 2, outcome: 'created', candidateId: 7, reasons: [], message: null },
+        { row: 3, outcome: 'rejected', candidateId: null, reasons: [], message: null },
       ],
       { row: 'Row', outcome: 'Outcome', candidate: 'Candidate id', message: 'Message' },
       (o) => o,
+      (r) => (r.row === 3 ? '=HYPERLINK("x")' : ''),
     );
     expect(csv).toBe('Row,Outcome,Candidate id,Message\n2,created,7,\n3,rejected,,"\'=HYPERLINK(""x"")"\n');
   });
@@ -89,9 +94,15 @@ describe('the Import CSV dialog', { timeout: 20_000 }, () => {
           {
             type: 'batch',
             rows: [
-              { row: 2, outcome: 'created', candidate_id: 1, message: null },
-              { row: 3, outcome: 'merged', candidate_id: 9, message: null },
-              { row: 4, outcome: 'rejected', candidate_id: null, message: 'Invalid email format: nope' },
+              { row: 2, outcome: 'created', candidate_id: 1, reasons: [], message: null },
+              { row: 3, outcome: 'merged', candidate_id: 9, reasons: [], message: null },
+              {
+                row: 4,
+                outcome: 'rejected',
+                candidate_id: null,
+                reasons: [{ code: 'invalid_email', value: 'nope' }],
+                message: 'The English sentence for API readers',
+              },
             ],
             processed: 3,
             created: 1,
@@ -117,12 +128,15 @@ describe('the Import CSV dialog', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 created')).toBeInTheDocument();
     expect(screen.getByText('1 merged into existing candidates')).toBeInTheDocument();
     expect(screen.getByText('1 rejected')).toBeInTheDocument();
+    // The reason is worded from its code, not the server's English message.
     expect(screen.getByRole('cell', { name: 'Invalid email format: nope' })).toBeInTheDocument();
+    expect(screen.queryByText('The English sentence for API readers')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download the report (CSV)' })).toBeInTheDocument();
     const call = api.callsTo('POST', '/api/candidates/import')[0];
     expect(call?.query.getAll('mapping[first_name][]')).toEqual(['0']);
     expect(call?.query.getAll('mapping[emails][]')).toEqual(['2']);
     expect(call?.query.get('delimiter')).toBe(',');
+    expect(call?.query.get('encoding')).toBe('utf-8');
     expect(call?.headers.get('Content-Type')).toBe('text/csv');
     expect(call?.body).toBe(csv);
   });

@@ -3,13 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../shared/api/notify-error';
+import { invalidateLicence, useCreditsLeft } from '../../../../shared/resources/licence/get-licence';
 import { type ImportMapping, importCandidates } from '../../api/import-candidates';
 import { candidateKeys } from '../../api/query-keys';
 import { registerCandidateTexts } from '../../i18n';
 import { ColumnMapping } from './column-mapping';
+import { EncodingChoice } from './encoding-choice';
 import { guessMapping, mapsIdentity } from './guess-mapping';
 import { ImportReport, type ImportTotals } from './import-report';
-import { type CsvFile, decodeCsv, readCsv } from './read-csv-file';
+import { type CsvFile, readCsvBytes } from './read-csv-file';
 import type { RowReport } from './report-csv';
 
 registerCandidateTexts();
@@ -37,6 +39,10 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
   const [rows, setRows] = useState<RowReport[]>([]);
   const [totals, setTotals] = useState<ImportTotals>({ created: 0, merged: 0, rejected: 0 });
   const [stopped, setStopped] = useState(false);
+  // Each row may create a candidate and spend a credit (docs/decisions/145): the file is refused before it
+  // starts when it has more rows than credits left.
+  const left = useCreditsLeft();
+  const notEnough = file !== null && left !== undefined && file.rowCount > left;
 
   const reset = () => {
     setStep('file');
@@ -57,7 +63,7 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
     setFileError(null);
     if (!chosen) return;
     try {
-      const read = readCsv(decodeCsv(await chosen.arrayBuffer()));
+      const read = readCsvBytes(await chosen.arrayBuffer());
       if (!read) throw new Error('no header');
       if (read.rowCount === 0) {
         setFileError(t('candidates.import.noRows'));
@@ -71,13 +77,22 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
     }
   };
 
+  /**
+   * The same bytes read with another encoding: the header and preview change. The mapping stays when the
+   * columns are the same (a header wrongly decoded would not be recognised), else it is guessed again.
+   */
+  const reread = (read: CsvFile) => {
+    if (!file || read.header.length !== file.header.length) setMapping(guessMapping(read.header));
+    setFile(read);
+  };
+
   const start = async () => {
     if (!file) return;
     setStep('running');
     const collected: RowReport[] = [];
     let finished = false;
     try {
-      await importCandidates(new Blob([file.text], { type: 'text/csv' }), mapping, file.delimiter, (line) => {
+      await importCandidates(file, mapping, (line) => {
         if (line.type === 'batch') {
           collected.push(...line.rows);
           setProcessed(line.processed);
@@ -95,7 +110,7 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
     setStep('report');
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['license'] }),
+      invalidateLicence(queryClient),
       queryClient.invalidateQueries({ queryKey: ['tags'] }),
     ]);
   };
@@ -123,13 +138,20 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
         {step === 'mapping' && file && (
           <>
             <Text size="sm">{t('candidates.import.rows', { count: file.rowCount })}</Text>
+            {left !== undefined && (
+              <Text size="sm">{t('candidates.import.cost', { count: file.rowCount, left })}</Text>
+            )}
+            <EncodingChoice file={file} onChange={reread} />
             <ColumnMapping file={file} mapping={mapping} onChange={setMapping} />
             {!mapsIdentity(mapping) && <Alert color="orange">{t('candidates.import.needsColumn')}</Alert>}
+            {notEnough && (
+              <Alert color="red">{t('candidates.import.notEnough', { count: file.rowCount, left })}</Alert>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={reset}>
                 {t('candidates.import.back')}
               </Button>
-              <Button onClick={() => void start()} disabled={!mapsIdentity(mapping)}>
+              <Button onClick={() => void start()} disabled={!mapsIdentity(mapping) || notEnough}>
                 {t('candidates.import.start')}
               </Button>
             </Group>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type RowReport, reportCsv } from './report-csv';
+import { rowReasons } from './row-reasons';
 
 /** How many rejected rows the report lists on screen; the download has them all. */
 const REJECTED_SHOWN = 100;
@@ -34,6 +35,7 @@ export function ImportReport({
         message: t('candidates.import.reportColumns.message'),
       },
       (outcome) => t(`candidates.import.outcomes.${outcome}`),
+      (row) => rowReasons(row, t),
     );
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const link = document.createElement('a');
@@ -65,7 +67,7 @@ export function ImportReport({
             {rejected.slice(0, REJECTED_SHOWN).map((row) => (
               <Table.Tr key={row.row}>
                 <Table.Td>{row.row}</Table.Td>
-                <Table.Td>{row.message}</Table.Td>
+                <Table.Td>{rowReasons(row, t)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,8 +1,14 @@
+import type { ImportEncoding } from '@vivier/contract';
 import { parse } from 'csv-parse/browser/esm/sync';
 import type { CsvDelimiter } from '../../api/import-candidates';
 
-/** A file read for the mapping step: its text as UTF-8, delimiter, header, row count and first rows. */
+/**
+ * A file read for the mapping step: its bytes as chosen (uploaded as they are, with their encoding), the text
+ * they decode to, delimiter, header, row count and first rows.
+ */
 export interface CsvFile {
+  bytes: ArrayBuffer;
+  encoding: ImportEncoding;
   text: string;
   delimiter: CsvDelimiter;
   header: string[];
@@ -14,15 +20,29 @@ export interface CsvFile {
 export const PREVIEW_ROWS = 5;
 
 /**
- * Text of a file: UTF-8 when it is valid UTF-8, else Windows-1252, the encoding spreadsheets on Windows save
- * CSV in. The server reads UTF-8 only, so the upload is this text re-encoded.
+ * The encoding of a file, as the server guesses it too: UTF-8 when it starts with the UTF-8 byte order mark or
+ * is valid UTF-8, else Windows-1252, the encoding Excel on Windows saves CSV in. The person sees it in the
+ * mapping step and may change it.
  */
-export function decodeCsv(bytes: ArrayBuffer): string {
+export function detectEncoding(bytes: ArrayBuffer): ImportEncoding {
+  const head = new Uint8Array(bytes, 0, Math.min(3, bytes.byteLength));
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8';
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'utf-8';
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return 'windows-1252';
   }
+}
+
+/** The text of a file read with an encoding (a byte that is not UTF-8 becomes U+FFFD, as the server reads it). */
+export const decodeCsv = (bytes: ArrayBuffer, encoding: ImportEncoding): string =>
+  new TextDecoder(encoding).decode(bytes);
+
+/** Reads a file's bytes with an encoding, the detected one unless told. */
+export function readCsvBytes(bytes: ArrayBuffer, encoding = detectEncoding(bytes)): CsvFile | undefined {
+  const read = readCsv(decodeCsv(bytes, encoding));
+  return read && { ...read, bytes, encoding };
 }
 
 /** Whichever of `,` `;` `|` and tab occurs most outside quotes in the first line (the server reads it alike). */
@@ -43,7 +63,7 @@ export function detectDelimiter(text: string): CsvDelimiter {
 }
 
 /** Reads a CSV text as the server will (csv-parse, same options); undefined when it has no header. */
-export function readCsv(text: string): CsvFile | undefined {
+export function readCsv(text: string): Omit<CsvFile, 'bytes' | 'encoding'> | undefined {
   const delimiter = detectDelimiter(text);
   const records = parse(text, {
     delimiter,

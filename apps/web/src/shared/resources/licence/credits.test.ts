@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../shared/i18n/i18n';
+import { i18n } from '../../i18n/i18n';
 import { creditsLeft, creditsLeftPercent, planLabel } from './credits';
 
 describe('licence credits (SPEC section 9)', () => {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { SessionLicence } from '../../shared/session/types';
+import type { SessionLicence } from '../../session/types';
 
 /** SPEC section 9: credits left = creditsMax minus creditsUsed. */
 export const creditsLeft = (licence: Pick<SessionLicence, 'creditsMax' | 'creditsUsed'>): number =>
