@@ -10,12 +10,14 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  */
 export async function startSmtpSink({ refuse = [] }: { refuse?: string[] } = {}) {
   const received: ReceivedMail[] = [];
+  const refused = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, callback) {
       if (refuse.includes(address.address)) {
+        refused.set(address.address, (refused.get(address.address) ?? 0) + 1);
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
         return callback(error);
       }
@@ -40,6 +42,8 @@ export async function startSmtpSink({ refuse = [] }: { refuse?: string[] } = {})
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many times a recipient of `refuse` was refused. */
+    refusals: (address: string) => refused.get(address) ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
