@@ -12,9 +12,6 @@ import { recordCandidateEmails } from './candidate-emails.queries.ts';
 import { composeEmail } from './compose-email.ts';
 import { type ContactedStatus, findContactedStatus, moveToContacted } from './contacted-status.ts';
 
-/** How many messages are handed to the mail server at once. */
-const PARALLEL_SENDS = 4;
-
 const Payload = z.strictObject({ sendId: z.number().int().positive() });
 export type EmailSendJob = JobKind<z.infer<typeof Payload>>;
 
@@ -30,13 +27,6 @@ function envelopeOf(
     from: configured?.address ? { name, address: configured.address } : mailFrom,
     replyTo: { name, address: sender.email },
   };
-}
-
-/** Runs `task` on every item, `limit` at a time. */
-async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += limit) {
-    await Promise.all(items.slice(start, start + limit).map(task));
-  }
 }
 
 type Send = typeof emailSends.$inferSelect;
@@ -110,9 +100,11 @@ async function countsOf(db: Db, sendId: number) {
 }
 
 /**
- * The job that sends a stored send (decision 132): every recipient still pending, PARALLEL_SENDS at a time,
- * each rendered from the prepared message. A restart finds only the messages not yet recorded as sent; a
- * refused one stays pending and the job is retried with backoff, failed for good on its last run.
+ * The job that sends a stored send (decision 132): every recipient still pending, one message at a time, each
+ * rendered from the prepared message and recorded as sent before the next one leaves. So a crash can leave at
+ * most the one message in flight unrecorded (sent again after a restart, with the same Message-ID), and a
+ * restart sends only what is still pending. A refused message stays pending and the job is retried with
+ * backoff, failed for good on its last run.
  */
 export function emailSendJob(deps: { mailer: Mailer; mailFrom: string }): EmailSendJob {
   return defineJob({
@@ -154,10 +146,10 @@ export function emailSendJob(deps: { mailer: Mailer; mailFrom: string }): EmailS
           )
         ).map((row) => [row.id, presentCandidate(row)]),
       );
-      await inBatches(pending, PARALLEL_SENDS, async (recipient) => {
-        if (context.signal.aborted) return;
+      for (const recipient of pending) {
+        if (context.signal.aborted) break;
         const candidate = candidates.get(recipient.candidateId);
-        if (!candidate) return;
+        if (!candidate) continue;
         const mail = composeEmail(send, candidate);
         try {
           await deps.mailer.send({
@@ -174,10 +166,10 @@ export function emailSendJob(deps: { mailer: Mailer; mailFrom: string }): EmailS
             'an email to a candidate could not be sent',
           );
           await recordRefused(db, send.id, recipient, reason, context.isLastAttempt);
-          return;
+          continue;
         }
         await recordSent(db, send, recipient, mail, sender, contacted);
-      });
+      }
       const counts = await countsOf(db, send.id);
       await context.progress(counts);
       if (counts.pending > 0 && !context.signal.aborted) {
