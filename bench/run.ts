@@ -24,6 +24,7 @@ import pg from 'pg';
 import { type Database, type Db, openPglite, openPostgres } from '../apps/server/src/db/database.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { datasetOptions, PROFILES, type ProfileName } from '../apps/server/src/modules/demo/seed.ts';
+import { ADVERSARIAL_HTML } from '../apps/server/src/security/adversarial-html.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Fixture, generate, readFixture } from './lib/fixture.ts';
 import { createFreshDatabase, serverUrl } from './lib/fresh-database.ts';
 import type { LoadRequest, LoadResult } from './lib/load.ts';
@@ -503,6 +504,25 @@ async function writes(server: Server, headers: Record<string, string>, fixture: 
       // A header line, then one per application (no cell holds a line break here).
       return res.ok && lines === applications + 1;
     });
+  }
+
+  if (wanted('rich text')) {
+    // Issue 18: each adversarial input of security/adversarial-html.ts saved as a template, one at a time; the
+    // row's 'loop max ms' is the server thread's longest stall while they were sanitised.
+    const inputs = Object.entries(ADVERSARIAL_HTML);
+    await sequential(
+      `rich text: ${inputs.length} adversarial 100 kB templates`,
+      inputs.length,
+      BUDGETS.richText,
+      async (i) => {
+        const [name, content] = inputs[i] ?? ['', ''];
+        const res = await api('/email_templates', {
+          method: 'POST',
+          body: JSON.stringify({ name: `Bench ${name} ${Date.now()}`, content }),
+        });
+        return res.status === 201;
+      },
+    );
   }
 
   if (wanted('import')) {

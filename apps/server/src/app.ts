@@ -19,11 +19,13 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { logSafety } from './http/log-options.ts';
 import { publicOrigin } from './http/public-url.ts';
 import { registerSpa } from './http/spa.ts';
+import { type Jobs, jobRunner } from './jobs/job-runner.ts';
 import { type BackgroundTasks, backgroundTasks } from './lib/background-tasks.ts';
 import { createErrorReporter } from './lib/error-reporting.ts';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.ts';
 import { secretBox } from './lib/secret-box.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { outboxPruneJob } from './mail/outbox-prune.job.ts';
 import { accessTokens, loadJwtSecret } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { candidateContactsRoutes } from './modules/candidates/candidate-contacts.routes.ts';
@@ -35,6 +37,7 @@ import { candidatesRoutes } from './modules/candidates/candidates.routes.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { clientDataRoutes } from './modules/client-data/client-data.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { emailSendingRoutes } from './modules/email-sending/email-sending.routes.ts';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -142,8 +145,20 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
     tokenBox: secretBox(secret, 'oauth provider tokens'),
     publicUrl: () => publicOrigin(config, app.server.address()),
     background,
+    jobs: jobRunner(database, app.log),
     lifecycle: { draining: false },
   };
+  // The queue's worker is started by server.ts (tests start it themselves); closing the app stops it, and a
+  // job it interrupts is queued again as it was.
+  app.decorate('jobs', deps.jobs);
+  app.addHook('onClose', () => deps.jobs.stop());
+  const sendJob = emailSendJob({ mailer: deps.mailer, mailFrom: config.mailFrom });
+  deps.jobs.register(sendJob);
+  if (!config.smtpUrl) {
+    const prune = outboxPruneJob(`${config.dataDir}/outbox`, config.outboxKeepDays);
+    deps.jobs.register(prune.job);
+    deps.jobs.onStart(async () => void (await prune.first(database.db)));
+  }
   app.decorate('startDraining', () => {
     deps.lifecycle.draining = true;
   });
@@ -248,7 +263,7 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
           await authenticated.register(candidateContactsRoutes(deps));
           await authenticated.register(candidateTagsRoutes(deps));
           await authenticated.register(emailTemplatesRoutes(deps));
-          await authenticated.register(emailSendingRoutes(deps));
+          await authenticated.register(emailSendingRoutes(deps, sendJob));
           await authenticated.register(signatureRoutes(deps));
         });
       });
@@ -266,6 +281,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work the app does after answering; `settled()` waits for it (tests, shutdown). */
     background: BackgroundTasks;
+    /** The durable job queue; `start()` runs its worker in this process. */
+    jobs: Jobs;
     /** From now on health answers 503 (shutting down) so a load balancer stops sending requests here. */
     startDraining(): void;
   }

@@ -434,7 +434,25 @@ const MATRIX: Record<string, Row> = {
         payload: { email_template_id: await fresh.template(), candidate_ids: [candidateId] },
       };
     },
-    expect: adminOnRecord(200),
+    expect: adminOnRecord(202),
+  },
+  // A send of the owning licence: any of its users may follow it, another licence's user gets 404.
+  'GET /api/email_sends/:id': {
+    request: async () => {
+      const { jobOfferId } = await fresh.application();
+      const [candidateId] = await insertCandidates(t, org.licence.id, 1);
+      await t.db
+        .insert(jobApplications)
+        .values({ licenceId: org.licence.id, jobOfferId, candidateId: candidateId ?? 0, statusId: null });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/job_offers/${jobOfferId}/emails`,
+        headers: org.admin.headers,
+        payload: { email_template_id: await fresh.template(), candidate_ids: [candidateId] },
+      });
+      return { url: `/api/email_sends/${res.json().id}` };
+    },
+    expect: { user: 200, admin: 200, stranger: 404 },
   },
   'POST /api/job_offers': {
     request: () => ({ method: 'POST', url: '/api/job_offers', payload: { job_offer: { name: 'Mine' } } }),

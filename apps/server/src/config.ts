@@ -47,6 +47,8 @@ const ConfigSchema = z.object({
   VIVIER_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
   VIVIER_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   VIVIER_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  EMAIL_SEND_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  VIVIER_OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Vivier <no-reply@vivier.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -92,6 +94,10 @@ export type Config = {
   accessTokenTtlSeconds: number;
   loginMaxPerAccount: number;
   loginMaxPerAddress: number;
+  /** Messages one user may send to candidates in an hour (issue 18). */
+  emailSendLimitPerHour: number;
+  /** Days the development outbox keeps its .eml files. */
+  outboxKeepDays: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   oauth: {
@@ -159,6 +165,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: e.VIVIER_ACCESS_TOKEN_TTL,
     loginMaxPerAccount: e.VIVIER_LOGIN_MAX_PER_ACCOUNT,
     loginMaxPerAddress: e.VIVIER_LOGIN_MAX_PER_ADDRESS,
+    emailSendLimitPerHour: e.EMAIL_SEND_LIMIT_PER_HOUR,
+    outboxKeepDays: e.VIVIER_OUTBOX_KEEP_DAYS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oauth: {

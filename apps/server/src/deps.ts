@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
+import type { Jobs } from './jobs/job-runner.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { SecretBox } from './lib/secret-box.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -23,6 +24,8 @@ export type Deps = {
   publicUrl(): string;
   /** Work done after answering (mail). */
   background: BackgroundTasks;
+  /** The durable job queue (jobs/, decision 131): modules register their kinds, server.ts starts the worker. */
+  jobs: Jobs;
   /** Set once the process was told to stop: health then answers 503 while requests are still served. */
   lifecycle: { draining: boolean };
 };

@@ -48,6 +48,8 @@ async function start() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (cliSecret) await writeHandoff(config.dataDir, `http://127.0.0.1:${port}`, cliSecret);
+  // The durable queue's worker (jobs/, decision 131): sends mail, prunes the outbox; app.close() stops it.
+  await app.jobs.start();
   // Beside the listening address, the one mailed links and the licence's api_url use (http/public-url.ts).
   const origin = publicOrigin(config, address);
   app.log.info(

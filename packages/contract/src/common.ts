@@ -28,6 +28,8 @@ export const ErrorCode = z.enum([
   'credits_exhausted',
   'payload_too_large',
   'rate_limited',
+  // A user sent their hourly number of messages to candidates (EMAIL_SEND_LIMIT_PER_HOUR).
+  'send_limit_reached',
   'maintenance',
   'database_unavailable',
   'shutting_down',

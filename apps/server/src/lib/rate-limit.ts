@@ -10,10 +10,10 @@ import { AppError } from '../http/app-error.ts';
  * count, so parallel attempts can never all read "under the limit" before any of them is counted.
  */
 export type RateLimitStore = {
-  /** Counts one hit in the window and answers the count including it, in one atomic step. */
-  hit(key: string, windowStart: Date, windowSeconds: number): Promise<number>;
-  /** Takes one hit of the window back (never below zero). */
-  unhit(key: string, windowStart: Date): Promise<void>;
+  /** Counts `amount` hits (default 1) in the window and answers the count including them, in one atomic step. */
+  hit(key: string, windowStart: Date, windowSeconds: number, amount?: number): Promise<number>;
+  /** Takes `amount` hits (default 1) of the window back (never below zero). */
+  unhit(key: string, windowStart: Date, amount?: number): Promise<void>;
   /** Forgets the key's count in the window. */
   reset(key: string, windowStart: Date): Promise<void>;
 };
@@ -22,22 +22,22 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
   const row = (key: string, windowStart: Date) =>
     and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart));
   return {
-    async hit(key, windowStart) {
+    async hit(key, windowStart, _windowSeconds, amount = 1) {
       // INSERT … ON CONFLICT DO UPDATE … RETURNING: the row lock orders concurrent hits.
       const [counted] = await db
         .insert(rateLimitHits)
-        .values({ key, windowStart, count: 1 })
+        .values({ key, windowStart, count: amount })
         .onConflictDoUpdate({
           target: [rateLimitHits.key, rateLimitHits.windowStart],
-          set: { count: sql`${rateLimitHits.count} + 1` },
+          set: { count: sql`${rateLimitHits.count} + ${amount}` },
         })
         .returning({ count: rateLimitHits.count });
-      return counted?.count ?? 1;
+      return counted?.count ?? amount;
     },
-    async unhit(key, windowStart) {
+    async unhit(key, windowStart, amount = 1) {
       await db
         .update(rateLimitHits)
-        .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
+        .set({ count: sql`greatest(${rateLimitHits.count} - ${amount}, 0)` })
         .where(row(key, windowStart));
     },
     async reset(key, windowStart) {
@@ -48,26 +48,27 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
 
 /** Decrements a counter that exists and is above zero; a Lua script runs atomically in Redis. */
 const UNHIT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-if n > 0 then return redis.call('DECR', KEYS[1]) end
+local by = math.min(n, tonumber(ARGV[1] or '1'))
+if by > 0 then return redis.call('DECRBY', KEYS[1], by) end
 return 0`;
 
 export function redisRateLimitStore(redis: Redis, prefix = 'vivier:rl:'): RateLimitStore {
   // One key per window, so a window's key is named without listing keys (no KEYS on a shared Redis).
   const keyOf = (key: string, windowStart: Date) => `${prefix}${key}:${windowStart.getTime()}`;
   return {
-    async hit(key, windowStart, windowSeconds) {
+    async hit(key, windowStart, windowSeconds, amount = 1) {
       const k = keyOf(key, windowStart);
       const replies = await redis
         .multi()
-        .incr(k)
+        .incrby(k, amount)
         .expire(k, windowSeconds * 2)
         .exec();
       const [error, count] = replies?.[0] ?? [new Error('Redis did not answer the rate-limit count')];
       if (error) throw error;
       return Number(count);
     },
-    async unhit(key, windowStart) {
-      await redis.eval(UNHIT, 1, keyOf(key, windowStart));
+    async unhit(key, windowStart, amount = 1) {
+      await redis.eval(UNHIT, 1, keyOf(key, windowStart), String(amount));
     },
     async reset(key, windowStart) {
       await redis.del(keyOf(key, windowStart));
@@ -100,9 +101,9 @@ export function rateLimiter(
       retryAfter: Math.max(1, start + windowSeconds - Math.floor(now / 1000)),
     };
   };
-  const take = async (key: string): Promise<Attempt> => {
+  const take = async (key: string, amount = 1): Promise<Attempt> => {
     const { start, retryAfter } = windowOf(Date.now());
-    const count = await store.hit(key, start, windowSeconds);
+    const count = await store.hit(key, start, windowSeconds, amount);
     let released = false;
     return {
       allowed: count <= max,
@@ -110,14 +111,15 @@ export function rateLimiter(
       release: async () => {
         if (released) return;
         released = true;
-        await store.unhit(key, start);
+        await store.unhit(key, start, amount);
       },
     };
   };
   return {
     take,
-    async consume(key: string): Promise<Attempt> {
-      const attempt = await take(key);
+    /** `amount` counts several attempts at once (a send of many messages). */
+    async consume(key: string, amount = 1): Promise<Attempt> {
+      const attempt = await take(key, amount);
       if (!attempt.allowed) {
         await attempt.release();
         throw tooManyAttempts(attempt.retryAfter);

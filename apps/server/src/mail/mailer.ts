@@ -10,6 +10,8 @@ export type Mail = {
   html?: string;
   from?: string | { name: string; address: string };
   replyTo?: string | { name: string; address: string };
+  /** The Message-ID header, `<…@…>`; nodemailer makes one when absent. */
+  messageId?: string;
 };
 export type Mailer = { send(mail: Mail): Promise<void> };
 

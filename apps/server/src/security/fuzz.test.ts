@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../test/fingerprint.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { bodyExampleOf, type Operation, operationsOf } from '../test/openapi-operations.ts';
+import { ADVERSARIAL_HTML } from './adversarial-html.ts';
 import { tenantWithData } from './tenant-data.ts';
 
 /**
@@ -37,6 +38,8 @@ const hostileText = fc.constantFrom(
   'true',
   '{}',
   '[]',
+  // Rich text of the largest accepted size built to make a parser work hardest (issue 18).
+  ...Object.values(ADVERSARIAL_HTML),
 );
 const hostileScalar = fc.oneof(
   hostileText,

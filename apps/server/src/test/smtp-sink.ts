@@ -8,14 +8,26 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
  * A real SMTP server on loopback (the `smtp-server` package) that keeps every message it accepts, for tests
  * that send mail through `SMTP_URL`. `refuse` names recipients it answers with a permanent failure.
  */
-export async function startSmtpSink({ refuse = [] }: { refuse?: string[] } = {}) {
+export async function startSmtpSink({
+  refuse = [],
+  onRecipient,
+}: {
+  refuse?: string[];
+  /** Called at each RCPT TO before it is answered (the restart test kills the sender there). */
+  onRecipient?: (address: string) => void;
+} = {}) {
   const received: ReceivedMail[] = [];
+  const refused = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // No reverse DNS of 127.0.0.1 per connection (seconds where no resolver answers).
+    disableReverseLookup: true,
     onRcptTo(address, _session, callback) {
+      onRecipient?.(address.address);
       if (refuse.includes(address.address)) {
+        refused.set(address.address, (refused.get(address.address) ?? 0) + 1);
         const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
         return callback(error);
       }
@@ -35,11 +47,15 @@ export async function startSmtpSink({ refuse = [] }: { refuse?: string[] } = {})
       });
     },
   });
+  // A sender killed mid-message resets its connection: that is a test's doing, not an error of the sink.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How many times a recipient of `refuse` was refused. */
+    refusals: (address: string) => refused.get(address) ?? 0,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

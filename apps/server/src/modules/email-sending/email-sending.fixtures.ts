@@ -59,7 +59,21 @@ export function sendingRequests(t: () => TestApp) {
       headers,
       payload: payload as object,
     });
+  /** Asks for a send (202), then follows it until it ends; answers the start and the final progress. */
+  const sendAndWait = async (headers: Headers, jobOfferId: number, payload: unknown, waitMs = 20_000) => {
+    const res = await send(headers, jobOfferId, payload);
+    if (res.statusCode !== 202) throw new Error(`send answered ${res.statusCode}: ${res.body}`);
+    const started = res.json() as { id: number; total: number; skipped: unknown[] };
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const progress = await t().app.inject({ url: `/api/email_sends/${started.id}`, headers });
+      const body = progress.json() as { state: string; sent: number; failed: number };
+      if (body.state === 'done' || body.state === 'failed') return { started, progress: body };
+      if (Date.now() > deadline) throw new Error(`the send did not end: ${progress.body}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   const saveSignature = (headers: Headers, value: string) =>
     t().app.inject({ method: 'PUT', url: '/api/users/me/signature', headers, payload: { value } });
-  return { createTemplate, createOffer, send, preview, saveSignature };
+  return { createTemplate, createOffer, send, sendAndWait, preview, saveSignature };
 }

@@ -2,23 +2,27 @@ import {
   CandidateEmailListQuery,
   EmailPreview,
   EmailPreviewBody,
+  EmailSendProgress,
+  EmailSendStarted,
   Id,
   listOf,
   RecordedEmail,
   SendEmailsBody,
-  SendEmailsResult,
 } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { notFound } from '../../http/app-error.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { rateLimiter } from '../../lib/rate-limit.ts';
 import { findCandidate } from '../candidates/candidates.queries.ts';
 import { providerTokenOf } from '../signature/provider-token.ts';
 import { presentCandidateEmail } from './candidate-email.presenter.ts';
 import { listCandidateEmails } from './candidate-emails.queries.ts';
-import { previewEmails, type SendingDeps, sendEmails } from './send-emails.ts';
+import type { EmailSendJob } from './email-send.job.ts';
+import { findEmailSendProgress } from './email-sends.queries.ts';
+import { previewEmails, type SendingDeps, type SendLimit, startSend } from './send-emails.ts';
 
 const params = z.object({ id: Id });
 const headers = z.looseObject({ 'x-provider-token': z.string().max(4096).optional() });
@@ -29,8 +33,22 @@ const tags = ['email sending'];
  * the send itself, and the messages recorded on a candidate.
  */
 export const emailSendingRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
+  (deps: Deps, sendJob: EmailSendJob): FastifyPluginAsyncZod =>
   async (app) => {
+    // Messages per user and hour, counted when a send is asked (all its messages at once).
+    const perHour = rateLimiter(deps.loginLimits.store, {
+      max: deps.config.emailSendLimitPerHour,
+      windowSeconds: 3600,
+    });
+    const limit: SendLimit = async (userId, messages) => {
+      if (messages === 0) return;
+      const attempt = await perHour.take(`email-send:${userId}`, messages);
+      if (attempt.allowed) return;
+      await attempt.release();
+      throw new AppError(429, 'send_limit_reached', 'Too many emails sent in the last hour', {
+        'retry-after': String(attempt.retryAfter),
+      });
+    };
     const sending = (log: SendingDeps['log']): SendingDeps => ({
       db: deps.db,
       mailer: deps.mailer,
@@ -48,20 +66,37 @@ export const emailSendingRoutes =
           templateId: body.email_template_id,
           selection: { candidateIds: body.candidate_ids, statusId: body.filters?.with_status_id },
           providerToken: providerTokenOf(request),
+          previewCandidateId: body.preview_candidate_id,
         });
       },
     );
 
     app.post(
       '/job_offers/:id/emails',
-      { schema: { tags, params, headers, body: SendEmailsBody, response: { 200: SendEmailsResult } } },
-      async (request) => {
+      { schema: { tags, params, headers, body: SendEmailsBody, response: { 202: EmailSendStarted } } },
+      async (request, reply) => {
         const { body } = request;
-        return sendEmails(sending(request.log), callerOf(request), request.params.id, {
-          templateId: body.email_template_id,
-          selection: { candidateIds: body.candidate_ids },
-          providerToken: providerTokenOf(request),
-        });
+        const started = await startSend(
+          { ...sending(request.log), jobs: deps.jobs, sendJob, limit },
+          callerOf(request),
+          request.params.id,
+          {
+            templateId: body.email_template_id,
+            selection: { candidateIds: body.candidate_ids },
+            providerToken: providerTokenOf(request),
+          },
+        );
+        return reply.code(202).send(started);
+      },
+    );
+
+    app.get(
+      '/email_sends/:id',
+      { schema: { tags, params, response: { 200: EmailSendProgress } } },
+      async (request) => {
+        const progress = await findEmailSendProgress(deps.db, callerOf(request).licenceId, request.params.id);
+        if (!progress) throw notFound('Email send');
+        return progress;
       },
     );
 

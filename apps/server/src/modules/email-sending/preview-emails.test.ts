@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/job_offers/{id}/emails/preview', () => {
-  it('renders the message for each recipient and lists those without an email; nothing is sent', async () => {
+  it('lists the recipients, renders one message at a time and lists those without an email; nothing is sent', async () => {
     const [toContact, contacted] = org.statuses;
     if (!toContact || !contacted) throw new Error('no pipeline');
     await api.saveSignature(org.alice.headers, '<p>Uma</p>');
@@ -46,24 +46,31 @@ describe('POST /api/job_offers/{id}/emails/preview', () => {
     expect(res.json()).toEqual({
       email_template: { id: template.id, name: 'Preview' },
       recipients: [
-        {
-          candidate_id: ada,
-          full_name: '<b>Ada</b> Lovelace',
-          email: 'ada@mail.test',
-          subject: '<b>Ada</b> Lovelace: Analyst',
-          content: '<p>Hi &lt;b&gt;Ada&lt;/b&gt; from Babbage</p><br /><p>Uma</p>',
-        },
-        {
-          candidate_id: bare,
-          full_name: '',
-          email: 'bare@mail.test',
-          subject: ':',
-          content: '<p>Hi  from </p><br /><p>Uma</p>',
-        },
+        { candidate_id: ada, full_name: '<b>Ada</b> Lovelace', email: 'ada@mail.test' },
+        { candidate_id: bare, full_name: '', email: 'bare@mail.test' },
       ],
+      message: {
+        candidate_id: ada,
+        full_name: '<b>Ada</b> Lovelace',
+        email: 'ada@mail.test',
+        subject: '<b>Ada</b> Lovelace: Analyst',
+        content: '<p>Hi &lt;b&gt;Ada&lt;/b&gt; from Babbage</p><br /><p>Uma</p>',
+      },
       skipped: [{ candidate_id: nomail, full_name: 'No Mail', reason: 'no_email' }],
     });
     expect(t.outbox()).toEqual([]);
+
+    const second = await api.preview(org.alice.headers, offer.id, { preview_candidate_id: bare });
+    expect(second.json().message).toEqual({
+      candidate_id: bare,
+      full_name: '',
+      email: 'bare@mail.test',
+      subject: ':',
+      content: '<p>Hi  from </p><br /><p>Uma</p>',
+    });
+    // Only a recipient's message is shown.
+    const outsider = await api.preview(org.alice.headers, offer.id, { preview_candidate_id: nomail });
+    expect(outsider.statusCode).toBe(422);
 
     const ofStatus = await api.preview(org.alice.headers, offer.id, {
       filters: { with_status_id: contacted.id },

@@ -1,28 +1,26 @@
-import type { EmailPreview, SendEmailsResult, SkippedRecipient } from '@vivier/contract';
+import type { EmailPreview, EmailSendStarted, SkippedRecipient } from '@vivier/contract';
 import { and, eq } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Db } from '../../db/database.ts';
-import { jobOffers } from '../../db/schema/index.ts';
+import { emailSends, jobOffers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import type { Jobs } from '../../jobs/job-runner.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { findEmailTemplate } from '../email-templates/email-templates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
 import { resolveSignature } from '../signature/signature.service.ts';
 import { findUserInLicence } from '../users/users.queries.ts';
-import { recordCandidateEmails } from './candidate-emails.queries.ts';
-import { composeEmail } from './compose-email.ts';
-import { findContactedStatus, moveToContacted } from './contacted-status.ts';
+import { composeEmail, prepareMessage } from './compose-email.ts';
+import type { EmailSendJob } from './email-send.job.ts';
+import { createEmailSend } from './email-sends.queries.ts';
 import { loadRecipients, type Recipient, type RecipientSelection } from './recipients.ts';
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export type SendingDeps = { db: Db; mailer: Mailer; mailFrom: string; gmailApiUrl: string; log: Log };
-
-/** How many messages are handed to the mail server at once. */
-const PARALLEL_SENDS = 4;
 
 /** The template the request names, else the one linked to the offer; 422 when neither exists. */
 async function templateFor(db: Db, licenceId: number, jobOfferId: number, templateId: number | undefined) {
@@ -43,7 +41,7 @@ async function templateFor(db: Db, licenceId: number, jobOfferId: number, templa
 }
 
 /** One plain address (`ada@example.com`), never a list or a display name that would add recipients. */
-function singleAddress(value: string): string | undefined {
+export function singleAddress(value: string): string | undefined {
   const trimmed = value.trim();
   const parsed = addressparser(trimmed, { flatten: true });
   const only = parsed.length === 1 ? parsed[0] : undefined;
@@ -71,6 +69,9 @@ type Draft = {
   providerToken?: string;
 };
 
+/** Counts a send's messages against the sender's hourly limit (429 past it, nothing counted). */
+export type SendLimit = (userId: number, messages: number) => Promise<void>;
+
 /** Everything a preview and a send share: the offer (404 when hidden), template, recipients, signature. */
 async function prepare(deps: SendingDeps, caller: Caller, jobOfferId: number, draft: Draft) {
   const offer = await findJobOfferAccess(deps.db, caller, jobOfferId);
@@ -81,122 +82,77 @@ async function prepare(deps: SendingDeps, caller: Caller, jobOfferId: number, dr
   return { offer, template, signature: signature.value, ...splitByEmail(recipients) };
 }
 
-/** Each recipient's message as it would leave, and who would be skipped (issue 11, "preview"). */
+/**
+ * Who would receive the template, and one recipient's message as it would leave (issue 11, "preview"): the
+ * message is prepared once off the server's thread and rendered for that recipient only (issue 18).
+ */
 export async function previewEmails(
   deps: SendingDeps,
   caller: Caller,
   jobOfferId: number,
-  draft: Draft,
+  draft: Draft & { previewCandidateId?: number },
 ): Promise<EmailPreview> {
   const { template, signature, withEmail, skipped } = await prepare(deps, caller, jobOfferId, draft);
+  const shown =
+    draft.previewCandidateId === undefined
+      ? withEmail[0]
+      : withEmail.find((r) => r.candidate.id === draft.previewCandidateId);
+  if (draft.previewCandidateId !== undefined && !shown) {
+    throw new AppError(422, 'invalid_reference', `Candidate ${draft.previewCandidateId} is not a recipient`);
+  }
+  let message: EmailPreview['message'] = null;
+  if (shown) {
+    const mail = composeEmail(await prepareMessage(template, signature), shown.candidate);
+    message = {
+      candidate_id: shown.candidate.id,
+      full_name: shown.candidate.full_name,
+      email: shown.email,
+      subject: mail.subject,
+      content: mail.html,
+    };
+  }
   return {
     email_template: { id: template.id, name: template.name },
-    recipients: withEmail.map((r) => {
-      const mail = composeEmail(template, r.candidate, signature);
-      return {
-        candidate_id: r.candidate.id,
-        full_name: r.candidate.full_name,
-        email: r.email,
-        subject: mail.subject,
-        content: mail.html,
-      };
-    }),
+    recipients: withEmail.map((r) => ({
+      candidate_id: r.candidate.id,
+      full_name: r.candidate.full_name,
+      email: r.email,
+    })),
+    message,
     skipped,
   };
 }
 
-/** The configured sender address under the user's name; replies go to the user (docs/decisions/082). */
-function envelopeOf(mailFrom: string, sender: { firstName: string; lastName: string; email: string }) {
-  const name = [sender.firstName, sender.lastName].filter(Boolean).join(' ') || sender.email;
-  const [configured] = addressparser(mailFrom, { flatten: true });
-  return {
-    from: configured?.address ? { name, address: configured.address } : mailFrom,
-    replyTo: { name, address: sender.email },
-  };
-}
-
-/** Runs `task` on every item, `limit` at a time. */
-async function inBatches<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += limit) {
-    await Promise.all(items.slice(start, start + limit).map(task));
-  }
-}
-
 /**
- * Sends the template to candidates of the offer (issue 11, "Beyond the spec: sending"): one message each,
- * rendered for them with the sender's signature, through the mailer. Then, in one transaction, each message
- * sent is recorded on its candidate and their applications move to the contacted status. A message the mail
- * server refuses is reported, not recorded, and moves nothing.
+ * Starts sending the template to candidates of the offer (issue 11, "Beyond the spec: sending"; issue 18): the
+ * message is prepared once, the send and one row per recipient are stored with the job that sends them, in
+ * one transaction, and the answer goes back at once. `email-send.job.ts` does the sending.
  */
-export async function sendEmails(
-  deps: SendingDeps,
+export async function startSend(
+  deps: SendingDeps & { jobs: Jobs; sendJob: EmailSendJob; limit: SendLimit },
   caller: Caller,
   jobOfferId: number,
   draft: Draft & { selection: { candidateIds: number[] } },
-): Promise<SendEmailsResult> {
+): Promise<EmailSendStarted> {
   const { offer, template, signature, withEmail, skipped } = await prepare(deps, caller, jobOfferId, draft);
   assertCanEditJobOffer(caller, offer);
   const sender = await findUserInLicence(deps.db, caller.licenceId, caller.userId);
   if (!sender) throw notFound('User');
-  const envelope = envelopeOf(deps.mailFrom, sender);
-
-  const sent: (Recipient & { email: string; subject: string; html: string })[] = [];
-  const failed: SendEmailsResult['failed'] = [];
-  await inBatches(withEmail, PARALLEL_SENDS, async (recipient) => {
-    const mail = composeEmail(template, recipient.candidate, signature);
-    try {
-      await deps.mailer.send({ ...envelope, to: recipient.email, ...mail });
-      sent.push({ ...recipient, subject: mail.subject, html: mail.html });
-    } catch (error) {
-      deps.log.error(
-        { candidateId: recipient.candidate.id, reason: error instanceof Error ? error.message : 'unknown' },
-        'an email to a candidate could not be sent',
-      );
-      failed.push({
-        candidate_id: recipient.candidate.id,
-        full_name: recipient.candidate.full_name,
-        email: recipient.email,
-      });
-    }
+  await deps.limit(caller.userId, withEmail.length);
+  const message = await prepareMessage(template, signature);
+  const id = await deps.db.transaction(async (tx) => {
+    const sendId = await createEmailSend(tx, {
+      licenceId: caller.licenceId,
+      jobOfferId,
+      senderId: sender.id,
+      message,
+      skipped: skipped.length,
+      recipients: withEmail.map((r) => ({ candidateId: r.candidate.id, email: r.email })),
+    });
+    const jobId = await enqueue(tx, deps.sendJob, { sendId });
+    await tx.update(emailSends).set({ jobId }).where(eq(emailSends.id, sendId));
+    return sendId;
   });
-
-  const sentIds = sent.map((r) => r.candidate.id);
-  const { contacted, statusAfter } = await deps.db.transaction(async (tx) => {
-    await recordCandidateEmails(
-      tx,
-      sent.map((r) => ({
-        licenceId: caller.licenceId,
-        candidateId: r.candidate.id,
-        jobOfferId,
-        senderId: sender.id,
-        senderEmail: sender.email,
-        recipient: r.email,
-        subject: r.subject,
-        content: r.html,
-      })),
-    );
-    const status = await findContactedStatus(tx, caller.licenceId);
-    const after = status
-      ? await moveToContacted(tx, caller.licenceId, jobOfferId, sentIds, status)
-      : new Map<number, number | null>();
-    await touchCandidates(tx, caller.licenceId, sentIds);
-    return { contacted: status, statusAfter: after };
-  });
-
-  const order = new Map(withEmail.map((r, i) => [r.candidate.id, i]));
-  const byOrder = (a: { candidate_id: number }, b: { candidate_id: number }) =>
-    (order.get(a.candidate_id) ?? 0) - (order.get(b.candidate_id) ?? 0);
-  return {
-    sent: sent
-      .map((r) => ({
-        candidate_id: r.candidate.id,
-        full_name: r.candidate.full_name,
-        email: r.email,
-        status_id: statusAfter.has(r.candidate.id) ? (statusAfter.get(r.candidate.id) ?? null) : r.statusId,
-      }))
-      .sort(byOrder),
-    skipped,
-    failed: failed.sort(byOrder),
-    contacted_status: contacted ? { id: contacted.id, name: contacted.name } : null,
-  };
+  deps.jobs.wake();
+  return { id, total: withEmail.length, skipped };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { richText } from '../../lib/rich-text-thread.ts';
 import type { EmailTemplateRow } from './email-templates.queries.ts';
 
 export type EmailTemplateFields = { name?: string; subject?: string; content?: string };
@@ -11,10 +11,10 @@ export type EmailTemplateFields = { name?: string; subject?: string; content?: s
  * The fields as stored: the content sanitised with the editor's allow-list (docs/decisions/080), so a
  * script or an event handler never reaches the database, whoever wrote the request.
  */
-const stored = (fields: EmailTemplateFields) => ({
+const stored = async (fields: EmailTemplateFields) => ({
   ...(fields.name !== undefined ? { name: fields.name } : {}),
   ...(fields.subject !== undefined ? { subject: fields.subject } : {}),
-  ...(fields.content !== undefined ? { content: sanitizeRichText(fields.content) } : {}),
+  ...(fields.content !== undefined ? { content: await richText.sanitize(fields.content) } : {}),
 });
 
 /** Creates a template of the caller's licence. Any user of the licence may (docs/decisions/080). */
@@ -25,7 +25,7 @@ export async function createEmailTemplate(
 ): Promise<EmailTemplateRow> {
   const [row] = await db
     .insert(emailTemplates)
-    .values({ licenceId, ...stored(fields), name: fields.name })
+    .values({ licenceId, ...(await stored(fields)), name: fields.name })
     .returning();
   if (!row) throw new Error('The email template was not created');
   return row;
@@ -40,7 +40,7 @@ export async function updateEmailTemplate(
 ): Promise<EmailTemplateRow> {
   const [row] = await db
     .update(emailTemplates)
-    .set({ ...stored(fields), updatedAt: new Date() })
+    .set({ ...(await stored(fields)), updatedAt: new Date() })
     .where(and(eq(emailTemplates.licenceId, licenceId), eq(emailTemplates.id, id)))
     .returning();
   if (!row) throw notFound('Email template');

@@ -161,6 +161,6 @@ describe('GET /api/users/me/signature', () => {
       payload: {},
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().recipients[0].content).toBe('<p>Hi</p><br /><b>Uma</b> <br />Talent team');
+    expect(res.json().message.content).toBe('<p>Hi</p><br /><b>Uma</b> <br />Talent team');
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { richText } from '../../lib/rich-text-thread.ts';
 import { fetchGmailSignature } from './gmail-signature.ts';
 
 type Log = { warn(obj: object, msg: string): void };
@@ -31,9 +31,9 @@ export async function resolveSignature(
 ): Promise<Signature> {
   if (providerToken) {
     const fetched = await fetchGmailSignature(gmailApiUrl, caller.email, providerToken, log);
-    if (fetched !== undefined) return { value: sanitizeRichText(fetched), source: 'provider' };
+    if (fetched !== undefined) return { value: await richText.sanitize(fetched), source: 'provider' };
   }
-  return { value: sanitizeRichText(await storedSignature(db, caller)), source: 'stored' };
+  return { value: await richText.sanitize(await storedSignature(db, caller)), source: 'stored' };
 }
 
 /**
@@ -41,7 +41,7 @@ export async function resolveSignature(
  * so a concurrent change of the export format is not overwritten.
  */
 export async function saveSignature(db: Db, caller: Caller, value: string): Promise<Signature> {
-  const clean = sanitizeRichText(value);
+  const clean = await richText.sanitize(value);
   const [row] = await db
     .update(users)
     .set({

@@ -6,7 +6,7 @@ import { jobOffers, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { assertNotCommonPassword } from '../../lib/common-passwords.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { richText } from '../../lib/rich-text-thread.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens.ts';
 import { assertCanCreateUser, assertCanDeleteUser, assertCanEditUser } from './user.policy.ts';
@@ -74,13 +74,16 @@ async function lockAdmins(tx: Db, licenceId: number) {
     .for('update');
 }
 
-/** The user's settings with the given parts replaced; the signature keeps only what the editor makes. */
-function mergeSettings(current: UserSettings, patch: PatchFields['settings']): UserSettings {
+/** The user's settings with the given parts replaced; `signature` is the new one, already sanitised. */
+function mergeSettings(
+  current: UserSettings,
+  patch: PatchFields['settings'],
+  signature?: string,
+): UserSettings {
   return {
     export: patch?.export ?? current.export ?? { type: null },
-    email_signature: patch?.email_signature
-      ? { value: sanitizeRichText(patch.email_signature.value) }
-      : (current.email_signature ?? { value: '' }),
+    email_signature:
+      signature !== undefined ? { value: signature } : (current.email_signature ?? { value: '' }),
   };
 }
 
@@ -112,6 +115,10 @@ export async function updateUser(db: Db, caller: Caller, userId: number, patch: 
     if (twin) throw conflict(EMAIL_TAKEN);
   }
   const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
+  // The signature keeps only what the editor makes, sanitised off the server's thread.
+  const signature = fields.settings?.email_signature
+    ? await richText.sanitize(fields.settings.email_signature.value)
+    : undefined;
 
   await withUniqueEmail(() =>
     db.transaction(async (tx) => {
@@ -137,7 +144,7 @@ export async function updateUser(db: Db, caller: Caller, userId: number, patch: 
           ...(fields.role !== undefined ? { role: fields.role } : {}),
           ...(fields.level !== undefined ? { level: fields.level } : {}),
           ...(fields.settings !== undefined
-            ? { settings: mergeSettings(current.settings, fields.settings) }
+            ? { settings: mergeSettings(current.settings, fields.settings, signature) }
             : {}),
           updatedAt: new Date(),
         })

@@ -31,6 +31,7 @@ const MESSAGES: Record<ErrorCode, { key: string; whole?: true }> = {
   invalid_reference: { key: 'errors.server.invalidReference' },
   payload_too_large: { key: 'errors.server.tooLarge' },
   rate_limited: { key: 'errors.server.rateLimited' },
+  send_limit_reached: { key: 'errors.server.sendLimitReached' },
   maintenance: { key: 'errors.server.maintenance' },
   database_unavailable: { key: 'errors.server.unavailable' },
   // Only health answers it; were it shown, the server is unavailable for a moment like any other.

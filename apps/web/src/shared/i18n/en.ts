@@ -131,6 +131,7 @@ export const en = {
       invalidReference: 'it refers to something that does not exist any more',
       tooLarge: 'what was sent is too large',
       rateLimited: 'too many attempts, please wait a few minutes and try again',
+      sendLimitReached: 'you have sent as many emails as allowed in an hour, please try again later',
       maintenance: 'the site is under maintenance',
       unavailable: 'the server cannot be reached, please try again later',
       internal: 'an error occurred on the server, please try again later',

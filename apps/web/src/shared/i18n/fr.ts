@@ -133,6 +133,8 @@ export const fr: Translation = {
       invalidReference: "cela fait référence à un élément qui n'existe plus",
       tooLarge: 'les données envoyées sont trop volumineuses',
       rateLimited: 'trop de tentatives, veuillez patienter quelques minutes et réessayer',
+      sendLimitReached:
+        'vous avez envoyé autant d’e-mails qu’autorisé en une heure, veuillez réessayer plus tard',
       maintenance: 'le site est en maintenance',
       unavailable: 'le serveur est injoignable, veuillez réessayer plus tard',
       internal: 'une erreur est survenue sur le serveur, veuillez réessayer plus tard',

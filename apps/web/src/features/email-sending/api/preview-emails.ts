@@ -1,4 +1,10 @@
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { EmailPreview } from '@vivier/contract';
 import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
@@ -20,19 +26,20 @@ export interface Recipients {
 
 export const emailSendingKeys = {
   all: ['email-sending'] as const,
-  preview: (recipients: Recipients, templateId: number) =>
-    [...emailSendingKeys.all, 'preview', recipients, templateId] as const,
+  preview: (recipients: Recipients, templateId: number, shown: number | null) =>
+    [...emailSendingKeys.all, 'preview', recipients, templateId, shown] as const,
 };
 
 /**
- * POST /job_offers/{id}/emails/preview: each recipient's message as it would leave, the signature included
- * (read from the mail provider when the user signed in with Google); a failure toasts 'The emails could not
- * be prepared'.
+ * POST /job_offers/{id}/emails/preview: the recipients, and the message of one of them (`shown`, else the
+ * first) as it would leave, the signature included (read from the mail provider when the user signed in with
+ * Google); a failure toasts 'The emails could not be prepared'.
  */
 export async function previewEmails(
   queryClient: QueryClient,
   { jobOfferId, candidateIds, statusId }: Recipients,
   templateId: number,
+  shown: number | null,
 ): Promise<Preview> {
   const token = await queryClient.fetchQuery(providerTokenQueryOptions());
   return withErrorToast(
@@ -43,6 +50,7 @@ export async function previewEmails(
           emailTemplateId: templateId,
           ...(candidateIds ? { candidateIds } : {}),
           ...(statusId !== undefined && !candidateIds ? { filters: { withStatusId: statusId } } : {}),
+          ...(shown !== null ? { previewCandidateId: shown } : {}),
         },
         { headers: providerTokenHeader(token) },
       ),
@@ -50,13 +58,15 @@ export async function previewEmails(
   );
 }
 
-export function usePreviewEmails(recipients: Recipients, templateId: number | null) {
+/** The preview; while another recipient's message loads, the previous answer stays on screen. */
+export function usePreviewEmails(recipients: Recipients, templateId: number | null, shown: number | null) {
   const queryClient = useQueryClient();
   return useQuery(
     queryOptions({
-      queryKey: emailSendingKeys.preview(recipients, templateId ?? 0),
-      queryFn: () => previewEmails(queryClient, recipients, templateId ?? 0),
+      queryKey: emailSendingKeys.preview(recipients, templateId ?? 0, shown),
+      queryFn: () => previewEmails(queryClient, recipients, templateId ?? 0, shown),
       enabled: templateId !== null,
+      placeholderData: keepPreviousData,
       staleTime: 0,
       gcTime: 0,
     }),

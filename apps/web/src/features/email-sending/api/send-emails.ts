@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SendEmailsResult } from '@vivier/contract';
+import type { EmailSendProgress, EmailSendStarted } from '@vivier/contract';
 import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { mainService } from '../../../shared/api/services';
@@ -10,55 +10,52 @@ import {
 } from '../../../shared/resources/signature/provider-token';
 import { emailSendingKeys } from './preview-emails';
 
-export type SendResult = Camelize<SendEmailsResult>;
+export type SendStarted = Camelize<EmailSendStarted>;
+export type SendProgress = Camelize<EmailSendProgress>;
+/** What the dialog shows at the end: the final counts, and who was skipped when the send was asked. */
+export type SendResult = SendProgress & { skippedRecipients: SendStarted['skipped'] };
 
-/**
- * Candidates per request: each call stays well inside the 5000 ms every request gets (SPEC section 9), and the
- * dialog shows its progress between calls.
- */
-export const SEND_BATCH = 10;
+/** How often a send's progress is read while the server sends. */
+export const PROGRESS_EVERY_MS = 500;
 
 export interface SendRequest {
   jobOfferId: number;
   templateId: number;
   candidateIds: number[];
-  onProgress?: (done: number) => void;
+  onProgress?: (progress: SendProgress) => void;
 }
 
-const emptyResult = (): SendResult => ({ sent: [], skipped: [], failed: [], contactedStatus: null });
+const ended = (progress: SendProgress) => progress.state === 'done' || progress.state === 'failed';
 
 /**
- * POST /job_offers/{id}/emails, SEND_BATCH candidates at a time; the answers are merged. A failed call stops
- * the run, toasts 'The emails could not be sent', and answers what was sent before it.
+ * POST /job_offers/{id}/emails: the server answers at once with the send's id and sends in the background
+ * (decision 132); GET /email_sends/{id} is then read every PROGRESS_EVERY_MS until the send ends. A failed call
+ * toasts 'The emails could not be sent' (a user over the hourly limit reads why).
  */
 export function useSendEmails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ jobOfferId, templateId, candidateIds, onProgress }: SendRequest) => {
       const token = await queryClient.fetchQuery(providerTokenQueryOptions());
-      const result = emptyResult();
-      for (let start = 0; start < candidateIds.length; start += SEND_BATCH) {
-        const batch = candidateIds.slice(start, start + SEND_BATCH);
-        try {
-          const answer = await withErrorToast(
-            () =>
-              mainService.post<SendResult>(
-                `/job_offers/${jobOfferId}/emails`,
-                { emailTemplateId: templateId, candidateIds: batch },
-                { headers: providerTokenHeader(token) },
-              ),
-            i18n.t('emailSending.sendFailed'),
-          );
-          result.sent.push(...answer.sent);
-          result.skipped.push(...answer.skipped);
-          result.failed.push(...answer.failed);
-          result.contactedStatus = answer.contactedStatus;
-        } catch {
-          break;
-        }
-        onProgress?.(start + batch.length);
+      const fail = i18n.t('emailSending.sendFailed');
+      const started = await withErrorToast(
+        () =>
+          mainService.post<SendStarted>(
+            `/job_offers/${jobOfferId}/emails`,
+            { emailTemplateId: templateId, candidateIds },
+            { headers: providerTokenHeader(token) },
+          ),
+        fail,
+      );
+      for (;;) {
+        const progress = await withErrorToast(
+          () => mainService.get<SendProgress>(`/email_sends/${started.id}`),
+          fail,
+        );
+        onProgress?.(progress);
+        if (ended(progress)) return { ...progress, skippedRecipients: started.skipped };
+        await new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS));
       }
-      return result;
     },
     // Statuses moved and counts changed: every screen's data is fetched again (but this dialog's preview).
     onSettled: () =>

@@ -1,5 +1,4 @@
 import { Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '../../../shared/nonce';
 import type { Preview } from '../api/preview-emails';
@@ -18,13 +17,21 @@ const label = (recipient: Preview['recipients'][number]) =>
   recipient.fullName ? `${recipient.fullName} <${recipient.email}>` : recipient.email;
 
 /**
- * One recipient's message as it will leave: subject and body. The body is shown in a sandboxed frame, so even
- * a message the server let through could run nothing here and borrows none of the app's styles.
+ * One recipient's message as it will leave: subject and body. The server renders one message per answer
+ * (issue 18): choosing another recipient asks for theirs. The body is shown in a sandboxed frame, so even a
+ * message the server let through could run nothing here and borrows none of the app's styles.
  */
-export function EmailPreview({ recipients }: { recipients: Preview['recipients'] }) {
+export function EmailPreview({
+  recipients,
+  message,
+  onChoose,
+}: {
+  recipients: Preview['recipients'];
+  message: Preview['message'];
+  onChoose: (candidateId: number) => void;
+}) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const current = recipients.find((r) => String(r.candidateId) === chosen) ?? recipients[0];
+  const current = message;
   if (!current) return null;
   return (
     <Stack gap="xs">
@@ -32,7 +39,7 @@ export function EmailPreview({ recipients }: { recipients: Preview['recipients']
         label={t('emailSending.previewFor')}
         data={recipients.map((r) => ({ value: String(r.candidateId), label: label(r) }))}
         value={String(current.candidateId)}
-        onChange={setChosen}
+        onChange={(value) => value && onChoose(Number(value))}
         allowDeselect={false}
         searchable
       />

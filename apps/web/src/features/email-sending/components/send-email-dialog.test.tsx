@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../shared/i18n/i18n';
 import { useAppStore } from '../../../shared/store/app-store';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
 import { jsonResponse, sessionUser } from '../../../test/fixtures';
@@ -34,16 +35,31 @@ const people = Array.from({ length: 12 }, (_, i) => ({
   email: `person${i + 1}@mail.test`,
 }));
 
-type Body = { email_template_id: number; candidate_ids?: number[]; filters?: { with_status_id: number } };
+type Body = {
+  email_template_id: number;
+  candidate_ids?: number[];
+  filters?: { with_status_id: number };
+  preview_candidate_id?: number;
+};
 
-/** The server's side of the dialog: templates, the offer, a preview and a send that answer per candidate. */
+const progress = (state: string, sent: number, failed: number) => ({
+  id: 7,
+  state,
+  total: 12,
+  sent,
+  failed,
+  skipped: 0,
+  contacted_status: { id: 2, name: 'Contacted' },
+});
+
+/** The server's side of the dialog: templates, the offer, a preview of one message, a send and its progress. */
 function sendingApi({
   linked = 2 as number | null,
   providerToken = null as string | null,
   templates = [template(1, 'Intro'), template(2, 'Follow-up')],
-  batchesBeforeFailure = Number.POSITIVE_INFINITY,
+  refuseSend = false,
 } = {}) {
-  let batches = 0;
+  let reads = 0;
   return fakeApi({
     'GET /api/email_templates/': () => listAnswer(templates),
     'GET /api/job_offers/5': () => jsonResponse(offer(linked)),
@@ -52,33 +68,26 @@ function sendingApi({
         ? jsonResponse({ access_token: providerToken })
         : jsonResponse({ error: 'unauthorized', message: 'No provider token' }, 401),
     'POST /api/job_offers/5/emails/preview': ({ body }) => {
-      const { email_template_id } = body as Body;
+      const { email_template_id, preview_candidate_id } = body as Body;
+      const shown = people.find((p) => p.candidate_id === preview_candidate_id) ?? people[0];
       return jsonResponse({
         email_template: { id: email_template_id, name: email_template_id === 1 ? 'Intro' : 'Follow-up' },
-        recipients: people.map((p) => ({
-          ...p,
-          subject: `${email_template_id === 1 ? 'Intro' : 'Again'} ${p.full_name}`,
-          content: `<p>Dear ${p.full_name}</p>`,
-        })),
+        recipients: people,
+        message: shown && {
+          ...shown,
+          subject: `${email_template_id === 1 ? 'Intro' : 'Again'} ${shown.full_name}`,
+          content: `<p>Dear ${shown.full_name}</p>`,
+        },
         skipped: [{ candidate_id: 99, full_name: 'No Mail', reason: 'no_email' }],
       });
     },
-    'POST /api/job_offers/5/emails': ({ body }) => {
-      if (batches++ >= batchesBeforeFailure)
-        return jsonResponse({ error: 'internal_error', message: 'Boom' }, 500);
-      const ids = (body as Body).candidate_ids ?? [];
-      return jsonResponse({
-        sent: ids.map((id) => ({
-          candidate_id: id,
-          full_name: `Person ${id}`,
-          email: `person${id}@mail.test`,
-          status_id: 2,
-        })),
-        skipped: [],
-        failed: [],
-        contacted_status: { id: 2, name: 'Contacted' },
-      });
-    },
+    'POST /api/job_offers/5/emails': () =>
+      refuseSend
+        ? jsonResponse({ error: 'send_limit_reached', message: 'Too many emails' }, 429)
+        : jsonResponse({ id: 7, total: 12, skipped: [] }, 202),
+    // The server sends in the background: the first read finds it under way, the next one done.
+    'GET /api/email_sends/7': () =>
+      jsonResponse(reads++ === 0 ? progress('sending', 4, 0) : progress('done', 11, 1)),
   });
 }
 
@@ -125,23 +134,22 @@ describe("the 'Send email' dialog", () => {
     expect(await screen.findByText('Intro Person 1')).toBeInTheDocument();
   });
 
-  it('sends to every recipient in batches of 10 and says what happened', async () => {
+  it('asks the server to send to every recipient at once, shows its progress and the final counts', async () => {
     const api = sendingApi();
     const { user } = renderWithProviders(
       <SendEmailDialog jobOfferId={5} candidateIds={[1, 2]} onClose={vi.fn()} />,
     );
     await user.click(await screen.findByRole('button', { name: 'Send to 12 candidate(s)' }));
-    expect(await screen.findByText('12 email(s) sent')).toBeInTheDocument();
+    expect(await screen.findByText('Sending 4 of 12…')).toBeInTheDocument();
+    expect(await screen.findByText('11 email(s) sent', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('1 email(s) could not be sent')).toBeInTheDocument();
     expect(
       screen.getByText('Candidates contacted for the first time moved to "Contacted".'),
     ).toBeInTheDocument();
     const sends = api
       .callsTo('POST', '/api/job_offers/5/emails')
       .map((call) => (call.body as Body).candidate_ids);
-    expect(sends).toEqual([
-      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-      [11, 12],
-    ]);
+    expect(sends).toEqual([[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]]);
     expect(api.callsTo('POST', '/api/job_offers/5/emails/preview')[0]?.body).toEqual({
       email_template_id: 2,
       candidate_ids: [1, 2],
@@ -176,16 +184,32 @@ describe("the 'Send email' dialog", () => {
     expect(useAppStore.getState().emailDialog).toEqual({ kind: 'template', jobOfferId: 5 });
   });
 
-  it("toasts 'The emails could not be sent' and shows what was sent before the failure", async () => {
-    const api = sendingApi({ batchesBeforeFailure: 1 });
+  it('says why when the user sent their hourly number of emails, and sends nothing', async () => {
+    const api = sendingApi({ refuseSend: true });
     const { user } = renderWithProviders(<SendEmailDialog jobOfferId={5} onClose={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'Send to 12 candidate(s)' }));
     expect(
       await screen.findByText(
-        'The emails could not be sent: an error occurred on the server, please try again later',
+        'The emails could not be sent: you have sent as many emails as allowed in an hour, please try again later',
       ),
     ).toBeInTheDocument();
-    expect(await screen.findByText('10 email(s) sent')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/job_offers/5/emails')).toHaveLength(2);
+    expect(api.callsTo('GET', '/api/email_sends/7')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Send to 12 candidate(s)' })).toBeEnabled();
+  });
+
+  it('says the same in French', async () => {
+    sendingApi({ refuseSend: true });
+    await i18n.changeLanguage('fr');
+    try {
+      const { user } = renderWithProviders(<SendEmailDialog jobOfferId={5} onClose={vi.fn()} />);
+      await user.click(await screen.findByRole('button', { name: 'Envoyer à 12 candidat(s)' }));
+      expect(
+        await screen.findByText(
+          "Les e-mails n'ont pas pu être envoyés : vous avez envoyé autant d’e-mails qu’autorisé en une heure, veuillez réessayer plus tard",
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

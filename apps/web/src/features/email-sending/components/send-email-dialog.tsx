@@ -7,7 +7,7 @@ import { useTemplatedJobOffer } from '../../../shared/resources/email-templates/
 import { useAppStore } from '../../../shared/store/app-store';
 import { CustomSelect } from '../../../shared/widgets/custom-select/custom-select';
 import { type Recipients, usePreviewEmails } from '../api/preview-emails';
-import { type SendResult, useSendEmails } from '../api/send-emails';
+import { type SendProgress, type SendResult, useSendEmails } from '../api/send-emails';
 import { EmailPreview } from './email-preview';
 import { SendResultSummary } from './send-result';
 
@@ -27,9 +27,10 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
   const list = templates.data ?? [];
   const linked = list.find((template) => template.id === offer.data?.emailTemplateId);
   const templateId = chosenTemplate ?? linked?.id ?? list[0]?.id ?? null;
-  const preview = usePreviewEmails({ jobOfferId, candidateIds, statusId }, templateId);
+  const [shown, setShown] = useState<number | null>(null);
+  const preview = usePreviewEmails({ jobOfferId, candidateIds, statusId }, templateId, shown);
   const send = useSendEmails();
-  const [done, setDone] = useState(0);
+  const [progress, setProgress] = useState<SendProgress | null>(null);
   const [result, setResult] = useState<SendResult | null>(null);
   const openTemplate = () => useAppStore.getState().openEmailDialog({ kind: 'template', jobOfferId });
 
@@ -39,12 +40,12 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
 
   const start = async () => {
     if (templateId === null) return;
-    setDone(0);
+    setProgress(null);
     const answer = await send.mutateAsync({
       jobOfferId,
       templateId,
       candidateIds: recipients.map((r) => r.candidateId),
-      onProgress: setDone,
+      onProgress: setProgress,
     });
     setResult(answer);
   };
@@ -75,7 +76,11 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
             label={t('emailSending.template')}
             data={list.map((template) => ({ value: String(template.id), label: template.name }))}
             value={String(templateId)}
-            onChange={(value) => value && setChosenTemplate(Number(value))}
+            onChange={(value) => {
+              if (!value) return;
+              setChosenTemplate(Number(value));
+              setShown(null);
+            }}
             allowDeselect={false}
             disabled={send.isPending}
             style={{ flex: 1 }}
@@ -87,7 +92,7 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
         {preview.isError ? (
           <Alert color="red">{t('emailSending.previewFailed')}</Alert>
         ) : recipients.length > 0 ? (
-          <EmailPreview recipients={recipients} />
+          <EmailPreview recipients={recipients} message={preview.data?.message ?? null} onChoose={setShown} />
         ) : (
           <Text c="gray.8">{t('emailSending.noRecipient')}</Text>
         )}
@@ -102,8 +107,18 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
         )}
         {send.isPending && (
           <Stack gap={4}>
-            <Text size="sm">{t('emailSending.sending', { done, total: recipients.length })}</Text>
-            <Progress value={(100 * done) / Math.max(recipients.length, 1)} aria-hidden />
+            <Text size="sm">
+              {progress?.state === 'sending' || (progress && progress.sent + progress.failed > 0)
+                ? t('emailSending.sending', {
+                    done: progress.sent + progress.failed,
+                    total: progress.total,
+                  })
+                : t('emailSending.queued')}
+            </Text>
+            <Progress
+              value={progress ? (100 * (progress.sent + progress.failed)) / Math.max(progress.total, 1) : 0}
+              aria-hidden
+            />
           </Stack>
         )}
       </Stack>

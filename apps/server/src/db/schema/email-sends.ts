@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.ts';
+import { jobOffers } from './job-offers.ts';
+import { jobs } from './jobs.ts';
+import { licenceColumn } from './tenant.ts';
+import { users } from './users.ts';
+
+/**
+ * One send of a template to candidates of an offer (decision 132): the message prepared once when asked
+ * (sanitised HTML and plain text with their variables, signature included), sent by the job `job_id`.
+ */
+export const emailSends = pgTable(
+  'email_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    licenceId: licenceColumn(),
+    jobOfferId: integer('job_offer_id')
+      .notNull()
+      .references(() => jobOffers.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Candidates left out when asked (no usable address), as `SkippedRecipient`s. */
+    skipped: integer('skipped').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('email_sends_licence_idx').on(t.licenceId),
+    index('email_sends_job_idx').on(t.jobId),
+    index('email_sends_job_offer_idx').on(t.jobOfferId),
+    index('email_sends_sender_idx').on(t.senderId),
+  ],
+);
+
+/**
+ * One message of a send: `pending` until the mail server took it (`sent`, recorded on the candidate in the
+ * same transaction) or refused it too often (`failed`). A restart sends only what is still pending.
+ */
+export const emailSendRecipients = pgTable(
+  'email_send_recipients',
+  {
+    sendId: integer('send_id')
+      .notNull()
+      .references(() => emailSends.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    email: text('email').notNull(),
+    state: text('state').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sendId, t.candidateId] }),
+    check('email_send_recipients_state', sql`${t.state} in ('pending', 'sent', 'failed')`),
+    index('email_send_recipients_candidate_idx').on(t.candidateId),
+  ],
+);

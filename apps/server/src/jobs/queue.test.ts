@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type Database, openPostgres } from '../db/database.ts';
+import { jobs } from '../db/schema/index.ts';
+import { openTestDatabase, testDatabaseKind } from '../test/test-database.ts';
+import { defineJob } from './job-kind.ts';
+import { backoffMs, claimJob, enqueue } from './queue.ts';
+import { type JobWorker, startWorker } from './worker.ts';
+
+/**
+ * The durable queue (decision 131) on the engine under test: PGlite, and PostgreSQL when TEST_DATABASE_URL is
+ * set, where a second pool stands for a second server instance.
+ */
+let database: Database;
+let second: Database | undefined;
+let url = '';
+const workers: JobWorker[] = [];
+const silent = { info() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  database = await openTestDatabase({
+    via: (u) => {
+      url = u;
+      return u;
+    },
+  });
+  if (testDatabaseKind() === 'postgres') second = await openPostgres(url, { migrate: false, max: 4 });
+});
+afterAll(async () => {
+  await second?.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+  await database.db.delete(jobs);
+});
+
+const until = async (check: () => Promise<boolean>, ms = 15_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+const rowOf = async (id: number | null) => {
+  const [row] = await database.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, id ?? 0));
+  if (!row) throw new Error('no job');
+  return row;
+};
+const start = async (kinds: Parameters<typeof startWorker>[0]['kinds'], db = database.db, more = {}) => {
+  const worker = await startWorker({ db, kinds, log: silent, pollMs: 10, backoffMs: 40, ...more });
+  workers.push(worker);
+  return worker;
+};
+
+describe('the job queue', () => {
+  it('runs a queued job once and stores its result; a payload of the wrong shape is never queued', async () => {
+    const runs: number[] = [];
+    const double = defineJob({
+      name: 'test.double',
+      payload: z.strictObject({ n: z.number() }),
+      async run({ n }, context) {
+        runs.push(n);
+        await context.progress({ halfway: true });
+        return { doubled: n * 2 };
+      },
+    });
+    const id = await enqueue(database.db, double, { n: 21 });
+    await start([double]);
+    await until(async () => (await rowOf(id)).state === 'done');
+    expect(await rowOf(id)).toMatchObject({
+      state: 'done',
+      attempts: 1,
+      result: { doubled: 42 },
+      progress: { halfway: true },
+    });
+    expect(runs).toEqual([21]);
+    await expect(enqueue(database.db, double, { n: 'x' } as never)).rejects.toThrow();
+  });
+
+  it('retries a failing job with growing waits, then it succeeds', async () => {
+    const at: number[] = [];
+    const flaky = defineJob({
+      name: 'test.flaky',
+      payload: z.strictObject({}),
+      async run() {
+        at.push(Date.now());
+        if (at.length < 3) throw new Error(`failure ${at.length}`);
+        return 'ok';
+      },
+    });
+    const id = await enqueue(database.db, flaky, {});
+    await start([flaky]);
+    await until(async () => (await rowOf(id)).state === 'done');
+    expect(await rowOf(id)).toMatchObject({ state: 'done', attempts: 3, result: 'ok', lastError: null });
+    const [a = 0, b = 0, c = 0] = at;
+    // 40 ms, then 80 ms (backoffMs doubles).
+    expect(b - a).toBeGreaterThanOrEqual(40);
+    expect(c - b).toBeGreaterThanOrEqual(80);
+    expect(backoffMs(1, 40)).toBe(40);
+    expect(backoffMs(4, 40)).toBe(320);
+    expect(backoffMs(40, 30_000)).toBe(3600_000);
+  });
+
+  it('marks a job dead after its attempts, keeping the last error', async () => {
+    let runs = 0;
+    const broken = defineJob({
+      name: 'test.broken',
+      payload: z.strictObject({}),
+      maxAttempts: 3,
+      async run() {
+        runs++;
+        throw new Error('the mail server is gone');
+      },
+    });
+    const id = await enqueue(database.db, broken, {});
+    await start([broken], database.db, { backoffMs: 5 });
+    await until(async () => (await rowOf(id)).state === 'dead');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toBe(3);
+    expect(await rowOf(id)).toMatchObject({
+      state: 'dead',
+      attempts: 3,
+      lastError: 'the mail server is gone',
+    });
+  });
+
+  it('waits for run_at, and queues one job per singleton key', async () => {
+    const noop = defineJob({ name: 'test.noop', payload: z.strictObject({}), run: async () => null });
+    const later = await enqueue(
+      database.db,
+      noop,
+      {},
+      { runAt: new Date(Date.now() + 60_000), singletonKey: 'k' },
+    );
+    expect(later).not.toBeNull();
+    expect(await enqueue(database.db, noop, {}, { singletonKey: 'k' })).toBeNull();
+    expect(await claimJob(database.db, ['test.noop'], 1000)).toBeNull();
+  });
+
+  it('takes a job again when the worker holding it died (its lease ran out), and not before', async () => {
+    const noop = defineJob({ name: 'test.orphan', payload: z.strictObject({}), run: async () => 'again' });
+    const id = await enqueue(database.db, noop, {});
+    const claimed = await claimJob(database.db, ['test.orphan'], 150);
+    expect(claimed?.id).toBe(id);
+    expect(await claimJob(database.db, ['test.orphan'], 150)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await start([noop]);
+    await until(async () => (await rowOf(id)).state === 'done');
+    expect(await rowOf(id)).toMatchObject({ attempts: 2, result: 'again' });
+  });
+
+  it('never lets two workers take the same job (a second instance on PostgreSQL)', async () => {
+    const seen = new Map<number, number>();
+    const count = defineJob({
+      name: 'test.count',
+      payload: z.strictObject({ i: z.number() }),
+      async run({ i }) {
+        seen.set(i, (seen.get(i) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        return null;
+      },
+    });
+    for (let i = 0; i < 60; i++) await enqueue(database.db, count, { i });
+    await Promise.all([
+      start([count], database.db, { concurrency: 3 }),
+      start([count], (second ?? database).db, { concurrency: 3 }),
+    ]);
+    await until(
+      async () => (await database.db.select().from(jobs).where(eq(jobs.state, 'done'))).length === 60,
+    );
+    expect(seen.size).toBe(60);
+    expect([...seen.values()].every((n) => n === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailSends } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { insertApplications, type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
+import { insertCandidate, sendingRequests } from './email-sending.fixtures.ts';
+
+/** The hourly send limit per user (EMAIL_SEND_LIMIT_PER_HOUR, here 3 messages). */
+let t: TestApp;
+let org: Organisation;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const api = sendingRequests(() => t);
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: sink.url, EMAIL_SEND_LIMIT_PER_HOUR: '3' });
+  await t.app.jobs.start({ pollMs: 20 });
+  org = await organisation(t);
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+describe('EMAIL_SEND_LIMIT_PER_HOUR', () => {
+  it('refuses a send past the hourly number of messages with 429 and Retry-After, sending nothing', async () => {
+    const template = await api.createTemplate(org.alice.headers, { name: 'Limited', subject: 'Hi' });
+    const offer = await api.createOffer(org.alice.headers, {
+      name: 'Limited',
+      email_template_id: template.id,
+    });
+    const ids: number[] = [];
+    for (const name of ['a', 'b', 'c']) {
+      ids.push(await insertCandidate(t, org.licence.id, { firstName: name, email: `${name}@mail.test` }));
+    }
+    await insertApplications(
+      t,
+      org.licence.id,
+      offer.id,
+      ids.map((candidateId) => ({ candidateId, statusId: null })),
+    );
+    const [a = 0, b = 0, c = 0] = ids;
+
+    await api.sendAndWait(org.alice.headers, offer.id, { candidate_ids: [a, b] });
+    const refused = await api.send(org.alice.headers, offer.id, { candidate_ids: [b, c] });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'send_limit_reached',
+      message: 'Too many emails sent in the last hour',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect(await t.db.select().from(emailSends).where(eq(emailSends.jobOfferId, offer.id))).toHaveLength(1);
+
+    // The refused send was not counted: one more message still fits, and another user has their own count.
+    await api.sendAndWait(org.alice.headers, offer.id, { candidate_ids: [c] });
+    expect((await api.send(org.alice.headers, offer.id, { candidate_ids: [a] })).statusCode).toBe(429);
+    expect((await api.send(org.admin.headers, offer.id, { candidate_ids: [a, b, c] })).statusCode).toBe(202);
+    expect(sink.received.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('is a validated setting', async () => {
+    const { loadConfig } = await import('../../config.ts');
+    expect(loadConfig({ VIVIER_JWT_SECRET: 'x'.repeat(32) }).emailSendLimitPerHour).toBe(500);
+    expect(() => loadConfig({ EMAIL_SEND_LIMIT_PER_HOUR: '0' })).toThrow(/EMAIL_SEND_LIMIT_PER_HOUR/);
+  });
+});
