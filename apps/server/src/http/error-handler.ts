@@ -75,6 +75,18 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
       });
     }
     const pg = pgErrorOf(error);
+    // A deadlock or serialisation conflict still there after the transaction helper's retries
+    // (db/transaction-retry.ts): the request was fine, the moment was not.
+    if (pg?.code === '40P01' || pg?.code === '40001') {
+      request.log.warn({ err: error }, 'a transaction kept meeting a concurrent one');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({
+          error: 'overloaded',
+          message: 'Other changes to the same records got in the way, please try again',
+        } satisfies ErrorBody);
+    }
     if (pg?.code === '23505') {
       return reply.status(409).send({
         error: 'conflict',

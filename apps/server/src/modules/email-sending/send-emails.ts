@@ -6,6 +6,7 @@ import { jobOffers } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { lockCandidates } from '../candidates/candidate-lock.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { findEmailTemplate } from '../email-templates/email-templates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
@@ -162,6 +163,9 @@ export async function sendEmails(
 
   const sentIds = sent.map((r) => r.candidate.id);
   const { contacted, statusAfter } = await deps.db.transaction(async (tx) => {
+    // Candidates first, by id, then their rows (decision 115); the callback writes only to the database, so the
+    // transaction helper may run it again after a deadlock (db/transaction-retry.ts).
+    await lockCandidates(tx, caller.licenceId, sentIds);
     await recordCandidateEmails(
       tx,
       sent.map((r) => ({
