@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailTemplates } from '../../../shared/resources/email-templates/get-email-templates';
 import { useTemplatedJobOffer } from '../../../shared/resources/email-templates/get-templated-job-offer';
+import { readsOnly, useViewer } from '../../../shared/resources/users/get-me';
 import { useAppStore } from '../../../shared/store/app-store';
 import { CustomSelect } from '../../../shared/widgets/custom-select/custom-select';
 import { type Recipients, usePreviewEmails } from '../api/preview-emails';
@@ -29,6 +30,8 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
   const templateId = chosenTemplate ?? linked?.id ?? list[0]?.id ?? null;
   const preview = usePreviewEmails({ jobOfferId, candidateIds, statusId }, templateId);
   const send = useSendEmails();
+  // The level 'Other' previews but does not send (decision 090; the server answers 403).
+  const readOnly = readsOnly(useViewer());
   const [done, setDone] = useState(0);
   const [result, setResult] = useState<SendResult | null>(null);
   const openTemplate = () => useAppStore.getState().openEmailDialog({ kind: 'template', jobOfferId });
@@ -121,6 +124,11 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
     >
       <Stack gap="md">
         {body()}
+        {readOnly && !result && (
+          <Text size="sm" c="gray.8">
+            {t('emailSending.readOnly')}
+          </Text>
+        )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={send.isPending}>
             {result ? t('emailSending.done') : t('emailSending.cancel')}
@@ -129,7 +137,7 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
             <Button
               leftSection={<IconSend size={16} aria-hidden />}
               loading={send.isPending}
-              disabled={loading || recipients.length === 0}
+              disabled={readOnly || loading || recipients.length === 0}
               onClick={() => void start().catch(() => {})}
             >
               {t('emailSending.send', { count: recipients.length })}
