@@ -21,10 +21,10 @@ const template = {
  * Visible to whoever sees the offer. An `X-Provider-Token` header (a Google access token, from
  * `GET /api/oauth/token`) lets the signature come from the mail provider, as `GET /api/users/me/signature`.
  */
-export const EmailPreviewBody = z.object({
+export const EmailPreviewBody = z.strictObject({
   ...template,
   candidate_ids: z.array(BodyId).min(1).max(PREVIEW_MAX).optional(),
-  filters: z.object({ with_status_id: BodyId.optional() }).optional(),
+  filters: z.strictObject({ with_status_id: BodyId.optional() }).optional(),
 });
 export type EmailPreviewBody = z.input<typeof EmailPreviewBody>;
 
@@ -65,7 +65,7 @@ export type EmailPreview = z.infer<typeof EmailPreview>;
  * that status in the pipeline (or without one) moves to it: records and moves in one transaction.
  * Candidates without an email are skipped; a message the mail server refuses is listed in `failed`.
  */
-export const SendEmailsBody = z.object({
+export const SendEmailsBody = z.strictObject({
   ...template,
   candidate_ids: z.array(BodyId).min(1).max(SEND_MAX),
 });
