@@ -170,11 +170,11 @@ export type UserCreateBody = z.input<typeof UserCreateBody>;
  */
 export const UserPatchBody = z.strictObject({
   /** Sent back by the spec's own client with the rest of the user it read, and ignored on purpose. */
-  id: z.unknown().optional(),
+  id: z.unknown().optional().describe('Ignored: the path names the user'),
   /** Ignored as `id` is: a user's licence never changes. */
-  license_id: z.unknown().optional(),
+  license_id: z.unknown().optional().describe("Ignored: a user's licence never changes"),
   /** Ignored as `id` is: the Salesforce ID is written through `PUT /api/client_data/{id}` (admins). */
-  sf_id: z.unknown().optional(),
+  sf_id: z.unknown().optional().describe('Ignored: written through PUT /api/client_data/{id}'),
   email: Email.optional(),
   password: z.union([z.literal(''), Password]).optional(),
   first_name: PersonName.optional(),
