@@ -42,3 +42,9 @@ export async function createTagAsAdmin(name: string): Promise<void> {
   const res = await asAdmin('POST', '/tags', { name });
   if (!res.ok) throw new Error(`creating tag ${name} failed: ${res.status}`);
 }
+
+/** Creates a job offer in the first licence as the admin. */
+export async function createJobOfferAsAdmin(name: string): Promise<void> {
+  const res = await asAdmin('POST', '/job_offers', { job_offer: { name } });
+  if (!res.ok) throw new Error(`creating job offer ${name} failed: ${res.status}`);
+}

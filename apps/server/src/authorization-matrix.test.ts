@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateContacts, jobApplications, settings, statuses } from './db/schema/index.ts';
+import { candidateContacts, jobApplications, settings, statuses, users } from './db/schema/index.ts';
 import {
   insertCandidates,
   type Organisation,
@@ -11,11 +11,14 @@ import { createTestApp, type TestApp } from './test/harness.ts';
 
 /**
  * The authorization matrix (issue 12; Mastodon's policy permit tables): every route the app has, for an
- * anonymous caller, a user and an admin of the licence that owns the records, and a user of another licence.
- * The routes are read from the router itself, so a route added without a row here fails this test.
+ * anonymous caller, a user and an admin of the licence that owns the records, a user of another licence, and
+ * (issue 18 section 7) a `reader`: a user of the owning licence at the read-only level 'Other' (decision 090),
+ * ASSIGNED to every offer the rows make, so where a manager-level user assigned there would be let in, a 403 to
+ * the reader is the level's doing. The routes are read from the router itself, so a route added without a row
+ * here fails this test.
  */
 
-type Caller = 'user' | 'admin' | 'stranger';
+type Caller = 'user' | 'reader' | 'admin' | 'stranger';
 type Row = {
   /** The request, built afresh for each caller (a delete needs its own victim). */
   request: (caller: Caller) => Promise<InjectOptions> | InjectOptions;
@@ -39,6 +42,7 @@ const isPublic = (route: string) => PUBLIC.has(route) || route.startsWith('GET /
 let t: TestApp;
 let org: Organisation;
 let stranger: Organisation;
+let reader: { id: number; headers: Record<string, string> };
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${++sequence}`;
 
@@ -50,7 +54,7 @@ const fresh = {
       method: 'POST',
       url: '/api/job_offers',
       headers: org.admin.headers,
-      payload: { job_offer: { name: `Offer ${next()}` } },
+      payload: { job_offer: { name: `Offer ${next()}`, assigned_users: [reader.id] } },
     });
     return res.json().id as number;
   },
@@ -118,11 +122,16 @@ const fresh = {
   },
 };
 
-const all = (status: number) => ({ user: status, admin: status, stranger: status });
+const all = (status: number) => ({ user: status, reader: status, admin: status, stranger: status });
 /** Read by anyone of the owning licence; another licence's record is as absent as a missing one. */
-const readOnRecord = { user: 200, admin: 200, stranger: 404 };
-/** Admin-only on the owning licence's records: another licence's record is as absent as a missing one. */
-const adminOnRecord = (ok: number) => ({ user: 403, admin: ok, stranger: 404 });
+const readOnRecord = { user: 200, reader: 200, admin: 200, stranger: 404 };
+/**
+ * Changed by the admin (and the offer's managers and manager-level assignees) only: the user is not assigned,
+ * the reader is but reads only; another licence's record is as absent as a missing one.
+ */
+const adminOnRecord = (ok: number) => ({ user: 403, reader: 403, admin: ok, stranger: 404 });
+/** Written by managers of the licence (level 'Manager', and admins), read by the 'Other' level (decision 090). */
+const managersOnRecord = (ok: number) => ({ user: ok, reader: 403, admin: ok, stranger: 404 });
 
 const MATRIX: Record<string, Row> = {
   'GET /api/users/me': { request: () => ({ url: '/api/users/me' }), expect: all(200) },
@@ -130,7 +139,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/:id': { request: () => ({ url: `/api/users/${org.bob.id}` }), expect: readOnRecord },
   'POST /api/users': {
     request: () => ({ method: 'POST', url: '/api/users', payload: { email: `new-${next()}@matrix.test` } }),
-    expect: { user: 403, admin: 201, stranger: 403 },
+    expect: { user: 403, reader: 403, admin: 201, stranger: 403 },
   },
   'PATCH /api/users/:id': {
     request: async () => ({
@@ -166,7 +175,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/statuses': { request: () => ({ url: '/api/statuses' }), expect: all(200) },
   'POST /api/statuses': {
     request: () => ({ method: 'POST', url: '/api/statuses', payload: { name: `Step ${next()}` } }),
-    expect: { user: 403, admin: 201, stranger: 403 },
+    expect: { user: 403, reader: 403, admin: 201, stranger: 403 },
   },
   'PATCH /api/statuses/:id': {
     request: async () => ({
@@ -254,7 +263,7 @@ const MATRIX: Record<string, Row> = {
         candidates_ids: await insertCandidates(t, org.licence.id, 1),
       },
     }),
-    expect: { user: 403, admin: 201, stranger: 404 },
+    expect: { user: 403, reader: 403, admin: 201, stranger: 404 },
   },
   // A candidate's record (issue 8): anyone of the licence reads and edits it; another licence does not find it.
   'GET /api/candidates/:id|:candidateId': {
@@ -364,7 +373,7 @@ const MATRIX: Record<string, Row> = {
         payload: { from_status: [statusId], dest: { name: `Copy ${next()}` } },
       };
     },
-    expect: { user: 200, admin: 200, stranger: 404 },
+    expect: { user: 200, reader: 403, admin: 200, stranger: 404 },
   },
   'GET /api/job_offers/:id/export': {
     request: async () => ({ url: `/api/job_offers/${(await fresh.application()).jobOfferId}/export` }),
@@ -381,12 +390,14 @@ const MATRIX: Record<string, Row> = {
     },
     expect: adminOnRecord(200),
   },
-  // Email templates, signatures and sending (issue 11): templates belong to the licence and anyone of it may
-  // write them (decision on templates); sending needs the right to change the offer, previewing to see it.
+  // Email templates, signatures and sending (issue 11): templates belong to the licence, its managers write
+  // them and the 'Other' level reads them (decision 090; a template linked to an offer is changed by those who
+  // may change the offer: email-templates.routes.test.ts); sending needs the right to change the offer,
+  // previewing to see it.
   'GET /api/email_templates': { request: () => ({ url: '/api/email_templates/' }), expect: all(200) },
   'POST /api/email_templates': {
     request: () => ({ method: 'POST', url: '/api/email_templates', payload: { name: `Mine ${next()}` } }),
-    expect: all(201),
+    expect: { user: 201, reader: 403, admin: 201, stranger: 201 },
   },
   'GET /api/email_templates/:id': {
     request: async () => ({ url: `/api/email_templates/${await fresh.template()}` }),
@@ -398,11 +409,11 @@ const MATRIX: Record<string, Row> = {
       url: `/api/email_templates/${await fresh.template()}`,
       payload: { subject: 'New subject' },
     }),
-    expect: readOnRecord,
+    expect: managersOnRecord(200),
   },
   'DELETE /api/email_templates/:id': {
     request: async () => ({ method: 'DELETE', url: `/api/email_templates/${await fresh.template()}` }),
-    expect: { user: 204, admin: 204, stranger: 404 },
+    expect: managersOnRecord(204),
   },
   'GET /api/users/me/signature': { request: () => ({ url: '/api/users/me/signature' }), expect: all(200) },
   'PUT /api/users/me/signature': {
@@ -452,11 +463,11 @@ const MATRIX: Record<string, Row> = {
       });
       return { url: `/api/email_sends/${res.json().id}` };
     },
-    expect: { user: 200, admin: 200, stranger: 404 },
+    expect: { user: 200, reader: 200, admin: 200, stranger: 404 },
   },
   'POST /api/job_offers': {
     request: () => ({ method: 'POST', url: '/api/job_offers', payload: { job_offer: { name: 'Mine' } } }),
-    expect: all(201),
+    expect: { user: 201, reader: 403, admin: 201, stranger: 201 },
   },
   // The admin's offer: a user who neither manages it nor is assigned to it cannot change it (decision 020).
   'PATCH /api/job_offers/:id': {
@@ -512,11 +523,19 @@ beforeAll(async () => {
   t = await createTestApp();
   org = await organisation(t);
   stranger = await organisation(t);
+  const readOnly = await t.user(org.licence.id, 'reader@matrix.test');
+  await t.db.update(users).set({ level: 'other' }).where(eq(users.id, readOnly.id));
+  reader = { id: readOnly.id, headers: t.auth((await t.login('reader@matrix.test')).jwt) };
 });
 afterAll(() => t.close());
 
 const headersOf = (caller: Caller) =>
-  caller === 'user' ? org.alice.headers : caller === 'admin' ? org.admin.headers : stranger.alice.headers;
+  ({
+    user: org.alice.headers,
+    reader: reader.headers,
+    admin: org.admin.headers,
+    stranger: stranger.alice.headers,
+  })[caller];
 
 /** A concrete URL for a route pattern: every parameter a number, enough to reach the authentication. */
 const sample = (path: string) => path.replace(/:[a-zA-Z]+/g, '1').replace('*', 'x');
@@ -557,8 +576,8 @@ describe('the authorization matrix', () => {
   });
 
   for (const [route, row] of Object.entries(MATRIX)) {
-    it(`${route}: user ${row.expect.user}, admin ${row.expect.admin}, other licence ${row.expect.stranger}`, async () => {
-      for (const caller of ['user', 'admin', 'stranger'] as const) {
+    it(`${route}: user ${row.expect.user}, reader ${row.expect.reader}, admin ${row.expect.admin}, other licence ${row.expect.stranger}`, async () => {
+      for (const caller of ['user', 'reader', 'admin', 'stranger'] as const) {
         const request = await row.request(caller);
         const res = await t.app.inject({ ...request, headers: { ...request.headers, ...headersOf(caller) } });
         expect(res.statusCode, `${route} as ${caller}: ${res.body}`).toBe(row.expect[caller]);

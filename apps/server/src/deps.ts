@@ -20,7 +20,7 @@ export type Deps = {
   oauth: OpenIdClients;
   /** Seals provider tokens at rest, with a key derived from the JWT secret (decision 100). */
   tokenBox: SecretBox;
-  /** Where people reach Vivier, for links in mail and the licence's `api_url` (http/public-url.ts). */
+  /** Where people reach Vivier, for links in mail (http/public-url.ts). */
   publicUrl(): string;
   /** Work done after answering (mail). */
   background: BackgroundTasks;

@@ -50,14 +50,23 @@ async function start() {
   if (cliSecret) await writeHandoff(config.dataDir, `http://127.0.0.1:${port}`, cliSecret);
   // The durable queue's worker (jobs/, decision 131): sends mail, prunes the outbox; app.close() stops it.
   await app.jobs.start();
-  // Beside the listening address, the one mailed links and the licence's api_url use (http/public-url.ts).
-  const origin = publicOrigin(config, address);
+  // One address people can open: the listening one (a wildcard host is reached through loopback). The app
+  // works under any name that reaches the server, its licence's api_url being relative (decision 140); mailed
+  // links alone need one fixed origin, said only when it has to be set (below).
+  const host =
+    config.host === '0.0.0.0'
+      ? '127.0.0.1'
+      : config.host === '::'
+        ? '[::1]'
+        : config.host.includes(':')
+          ? `[${config.host}]`
+          : config.host;
   app.log.info(
-    `Vivier ${database.kind === 'pglite' ? `(embedded database in ${config.dataDir})` : '(PostgreSQL)'} ready on http://${config.host}:${port} in ${Math.round(performance.now() - startedAt)} ms; links point at ${origin}`,
+    `Vivier ${database.kind === 'pglite' ? `(embedded database in ${config.dataDir})` : '(PostgreSQL)'} ready on http://${host}:${port} in ${Math.round(performance.now() - startedAt)} ms`,
   );
   if (!config.publicUrl && !['127.0.0.1', '::1', 'localhost'].includes(config.host)) {
     app.log.warn(
-      `VIVIER_PUBLIC_URL is not set: password-reset links and the licence's api_url point at ${origin}. Set it to the address people reach Vivier at.`,
+      `VIVIER_PUBLIC_URL is not set: password-reset links point at ${publicOrigin(config, address)}. Set it to the address people reach Vivier at.`,
     );
   }
 }

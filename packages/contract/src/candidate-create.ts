@@ -33,9 +33,9 @@ export const CandidatePhone = Text(40).pipe(z.string().regex(PHONE_PATTERN, { er
  *   the body names it, `{error, message, candidate_id}`; nothing is written;
  * - 422 `invalid_reference` for a tag id of no tag of the licence.
  */
-export const CandidateInput = z.object({
+export const CandidateInput = z.strictObject({
   candidate: z
-    .object({
+    .strictObject({
       first_name: optionalText(),
       last_name: optionalText(),
       title: optionalText(),

@@ -21,22 +21,22 @@ const ShortText = z
  * profile's title, skills, educations and experiences; each key given replaces the stored one. Answers the
  * Candidate with a new `updated_at`. Unknown keys are ignored.
  */
-export const CandidatePatch = z.object({
-  candidate: z.object({
+export const CandidatePatch = z.strictObject({
+  candidate: z.strictObject({
     manual_data: z
-      .object({
+      .strictObject({
         first_name: ShortText.optional(),
         last_name: ShortText.optional(),
         title: ShortText.optional(),
       })
       .optional(),
     details: z
-      .object({
+      .strictObject({
         title: ShortText.optional(),
         skills: z.array(z.string().trim().min(1).max(NAME_MAX).refine(noNul)).max(200).optional(),
         educations: z
           .array(
-            z.object({
+            z.strictObject({
               school: ShortText.optional(),
               degree: z.array(z.string().trim().max(NAME_MAX).refine(noNul)).max(20).optional(),
             }),
@@ -44,7 +44,7 @@ export const CandidatePatch = z.object({
           .max(50)
           .optional(),
         experiences: z
-          .array(z.object({ company: ShortText.optional() }))
+          .array(z.strictObject({ company: ShortText.optional() }))
           .max(100)
           .optional(),
       })
@@ -69,11 +69,11 @@ const contactValue = z
  * Answers the Candidate.
  */
 export const ContactInput = z.discriminatedUnion('type', [
-  z.object({
+  z.strictObject({
     type: z.literal('email'),
     value: contactValue.refine((v) => isValidContact('email', v), { error: 'Invalid email format' }),
   }),
-  z.object({
+  z.strictObject({
     type: z.literal('phone'),
     value: contactValue.refine((v) => isValidContact('phone', v), { error: 'Invalid phone format' }),
   }),
@@ -85,7 +85,7 @@ export type ContactInput = z.input<typeof ContactInput>;
  * the candidate's contacts in use (compared as add_contact compares them; else 404 'Contact not found').
  * Deleting the primary one makes the oldest remaining contact of its kind primary. Both answer the Candidate.
  */
-export const ContactRef = z.object({ type: ContactType, value: contactValue });
+export const ContactRef = z.strictObject({ type: ContactType, value: contactValue });
 export type ContactRef = z.input<typeof ContactRef>;
 
 /**

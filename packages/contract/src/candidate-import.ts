@@ -58,7 +58,7 @@ const columns = z
  * file too large is a 4xx before anything is written. Otherwise the answer is 200 `application/x-ndjson`:
  * one `ImportBatchLine` per batch as it commits, then one `ImportDoneLine` (or an `ImportErrorLine`).
  */
-export const ImportQuery = z.object({
+export const ImportQuery = z.strictObject({
   mapping: z.partialRecord(ImportField, columns).refine((m) => Object.values(m).some((c) => c.length > 0), {
     error: 'maps no column',
   }),

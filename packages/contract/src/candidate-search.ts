@@ -28,7 +28,7 @@ export type TagOperator = z.infer<typeof TagOperator>;
  */
 export const CandidateSearchQuery = listQuery(CANDIDATES_PER_PAGE).extend({
   filters: z
-    .object({
+    .strictObject({
       search: SearchFilter.optional(),
       tags: z.union([z.string(), z.array(z.string())]).optional(),
     })

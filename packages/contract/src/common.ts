@@ -50,10 +50,12 @@ export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /**
  * What is wrong with one field of a 400 `validation_error`: missing, empty, shorter or longer than `limit`
- * characters, smaller or larger than `limit`, a password on the server's list of common ones, or otherwise
- * invalid.
+ * characters, smaller or larger than `limit`, a password on the server's list of common ones, a key the
+ * contract does not know (`unknown`: request bodies and queries are strict objects, a misspelt field is
+ * refused rather than dropped), or otherwise invalid.
  */
 export const ValidationProblem = z.enum([
+  'unknown',
   'required',
   'empty',
   'too_short',
@@ -111,7 +113,7 @@ export const Page = z
   .pipe(z.number());
 
 export const listQuery = (defaultPerPage = 10) =>
-  z.object({
+  z.strictObject({
     page: Page.optional().default(1),
     per_page: z
       .unknown()

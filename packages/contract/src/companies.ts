@@ -12,7 +12,7 @@ export type Company = z.infer<typeof Company>;
  * (`SearchFilter`). `per_page` defaults to 10, at most 100.
  */
 export const CompanyListQuery = listQuery(10).extend({
-  filters: z.object({ search: SearchFilter.optional() }).optional(),
+  filters: z.strictObject({ search: SearchFilter.optional() }).optional(),
 });
 export type CompanyListQuery = z.input<typeof CompanyListQuery>;
 
@@ -22,5 +22,5 @@ export type CompanyListQuery = z.input<typeof CompanyListQuery>;
  * has this name ignoring case (no duplicate is created). PATCH to another company's name answers 409.
  * POST answers 403 for a non-admin when the `company_creation` setting is `admins_only`.
  */
-export const CompanyInput = z.object({ name: Name });
+export const CompanyInput = z.strictObject({ name: Name });
 export type CompanyInput = z.input<typeof CompanyInput>;

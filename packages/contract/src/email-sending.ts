@@ -22,10 +22,10 @@ const template = {
  * Visible to whoever sees the offer. An `X-Provider-Token` header (a Google access token, from
  * `GET /api/oauth/token`) lets the signature come from the mail provider, as `GET /api/users/me/signature`.
  */
-export const EmailPreviewBody = z.object({
+export const EmailPreviewBody = z.strictObject({
   ...template,
   candidate_ids: z.array(BodyId).min(1).max(PREVIEW_MAX).optional(),
-  filters: z.object({ with_status_id: BodyId.optional() }).optional(),
+  filters: z.strictObject({ with_status_id: BodyId.optional() }).optional(),
   /** Whose message to render; one of the recipients (422 `invalid_reference` otherwise). */
   preview_candidate_id: BodyId.optional(),
 });

@@ -56,7 +56,7 @@ export type EmailTemplateListQuery = z.input<typeof EmailTemplateListQuery>;
  * links (http, https, mailto) and images (http, https) stay; scripts, event handlers, styles, SVG, frames and
  * any other URL scheme go.
  */
-export const EmailTemplateInput = z.object({
+export const EmailTemplateInput = z.strictObject({
   name: Name,
   subject: Subject.optional(),
   content: RichText.optional(),
@@ -68,7 +68,7 @@ export type EmailTemplateInput = z.input<typeof EmailTemplateInput>;
  * `DELETE /api/email_templates/{id}` answers 204; job offers linked to it lose their link
  * (`email_template_id` becomes null). Another licence's id answers 404.
  */
-export const EmailTemplatePatch = z.object({
+export const EmailTemplatePatch = z.strictObject({
   name: Name.optional(),
   subject: Subject.optional(),
   content: RichText.optional(),

@@ -11,7 +11,7 @@ export const BULK_CREATE_MAX = 1_000;
  * one the caller sees (else 404) and may change (else 403); the status and every candidate must be the
  * licence's (else 422 `invalid_reference`, nothing written). Repeated ids count once.
  */
-export const BulkCreateInput = z.object({
+export const BulkCreateInput = z.strictObject({
   job_offer_id: BodyId,
   status_id: BodyId,
   candidates_ids: z.array(BodyId).min(1).max(BULK_CREATE_MAX),

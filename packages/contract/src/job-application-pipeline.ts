@@ -10,7 +10,7 @@ export type JobApplicationEmbed = z.infer<typeof JobApplicationEmbed>;
 const embed = embedParam(EMBEDS);
 
 /** The query of a call answering one job application: which relations to embed. */
-export const JobApplicationEmbedQuery = z.object({ embed });
+export const JobApplicationEmbedQuery = z.strictObject({ embed });
 export type JobApplicationEmbedQuery = z.input<typeof JobApplicationEmbedQuery>;
 
 /** `filters[with_status_id]`: only the applications in this status of the licence's pipeline. */
@@ -26,7 +26,7 @@ const withStatusId = Id.optional();
  * The offer must be one the caller sees (else 404, as a missing one).
  */
 export const JobApplicationListQuery = listQuery(10).extend({
-  filters: z.object({ with_status_id: withStatusId, search: SearchFilter.optional() }).optional(),
+  filters: z.strictObject({ with_status_id: withStatusId, search: SearchFilter.optional() }).optional(),
   embed,
 });
 export type JobApplicationListQuery = z.input<typeof JobApplicationListQuery>;
@@ -42,7 +42,7 @@ const BodyId = z.number().int().positive().max(2_147_483_647);
  * Writes follow the job offer's rule (docs/decisions/020): 404 when the offer is hidden from the caller,
  * 403 when the caller is not its manager, an assigned user or an admin.
  */
-export const JobApplicationStatusInput = z.object({ status_id: BodyId });
+export const JobApplicationStatusInput = z.strictObject({ status_id: BodyId });
 export type JobApplicationStatusInput = z.input<typeof JobApplicationStatusInput>;
 
 /**
@@ -51,8 +51,8 @@ export type JobApplicationStatusInput = z.input<typeof JobApplicationStatusInput
  * nothing. Applications already in `status_id` are left alone. Answers `{updated: n}`, how many moved.
  * An unknown or other-licence status (body or filter) answers 422 and moves nothing.
  */
-export const JobApplicationsMoveQuery = z.object({
-  filters: z.object({ with_status_id: withStatusId }).optional(),
+export const JobApplicationsMoveQuery = z.strictObject({
+  filters: z.strictObject({ with_status_id: withStatusId }).optional(),
 });
 export type JobApplicationsMoveQuery = z.input<typeof JobApplicationsMoveQuery>;
 

@@ -16,7 +16,7 @@ const BodyId = z.number().int().positive().max(2_147_483_647);
  * - `id` (the source, as the former client sent it) is accepted and ignored: the path names the source.
  * Everything runs in one transaction: on any refusal nothing is created or copied.
  */
-export const JobOfferCopyInput = z.object({
+export const JobOfferCopyInput = z.strictObject({
   from_status: z.array(BodyId).min(1, { error: 'must list at least one status' }).max(100),
   dest: z.union([
     z.strictObject({ id: BodyId }),

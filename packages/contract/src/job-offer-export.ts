@@ -20,7 +20,7 @@ const StatusIds = z
  * from the database in batches of 50 (SPEC section 9), so memory stays flat whatever the size. Any user who sees
  * the offer may export it; another licence's or a hidden offer answers 404.
  */
-export const JobOfferExportQuery = z.object({
+export const JobOfferExportQuery = z.strictObject({
   statuses: StatusIds.optional(),
   format: ExportFormat.optional(),
 });
@@ -33,7 +33,7 @@ export type JobOfferExportQuery = z.input<typeof JobOfferExportQuery>;
  * left as they are. Needs the right to edit the offer (403); unknown or other-licence statuses answer 422
  * `invalid_reference` and move nothing.
  */
-export const ExportStatusChangeInput = z.object({
+export const ExportStatusChangeInput = z.strictObject({
   status_id: z.number().int().positive().max(2_147_483_647),
   statuses: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),
 });

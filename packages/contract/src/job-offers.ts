@@ -12,7 +12,7 @@ export type JobOfferEmbed = z.infer<typeof JobOfferEmbed>;
 const embed = embedParam(EMBEDS);
 
 /** The query every job offer call accepts: which relations to embed. */
-export const JobOfferEmbedQuery = z.object({ embed });
+export const JobOfferEmbedQuery = z.strictObject({ embed });
 export type JobOfferEmbedQuery = z.input<typeof JobOfferEmbedQuery>;
 
 /** The manager of a job offer, as embedded with `embed[]=user`. */
@@ -70,7 +70,7 @@ export type JobOffer = z.infer<typeof JobOffer>;
  */
 export const JobOfferListQuery = listQuery(10).extend({
   filters: z
-    .object({
+    .strictObject({
       search: SearchFilter.optional(),
       owned_by_me: BooleanString.optional(),
       archived: BooleanString.optional(),
@@ -103,8 +103,8 @@ const jobOfferFields = {
  * PATCH / DELETE / tag attach-detach: the manager, an assigned user, or an admin; another user who can see
  * the offer (transparent mode) gets 403.
  */
-export const JobOfferInput = z.object({
-  job_offer: z.object({
+export const JobOfferInput = z.strictObject({
+  job_offer: z.strictObject({
     name: jobOfferFields.name,
     company_id: jobOfferFields.company_id.optional(),
     assigned_users: jobOfferFields.assigned_users.optional(),
@@ -115,8 +115,8 @@ export const JobOfferInput = z.object({
 export type JobOfferInput = z.input<typeof JobOfferInput>;
 
 /** `PATCH /api/job_offers/{id}` body: any subset of the fields; answers 200 with the JobOffer. */
-export const JobOfferPatch = z.object({
-  job_offer: z.object({
+export const JobOfferPatch = z.strictObject({
+  job_offer: z.strictObject({
     name: jobOfferFields.name.optional(),
     company_id: jobOfferFields.company_id.optional(),
     assigned_users: jobOfferFields.assigned_users.optional(),

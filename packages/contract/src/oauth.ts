@@ -28,7 +28,7 @@ export const OAuthCallbackQuery = z
 export type OAuthCallbackQuery = z.infer<typeof OAuthCallbackQuery>;
 
 /** GET /oauth/token: `provider` picks one when the user signed in with both; else the latest sign-in's. */
-export const OAuthTokenQuery = z.object({ provider: OAuthProvider.optional() });
+export const OAuthTokenQuery = z.strictObject({ provider: OAuthProvider.optional() });
 
 /** The provider access token of the signed-in user, for the provider's API (the mail signature). */
 export const OAuthTokenResponse = z.object({

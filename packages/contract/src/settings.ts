@@ -39,7 +39,7 @@ export type SettingList = z.infer<typeof SettingList>;
  * `company_creation` their enums, `contacted_status` the id of one of the licence's statuses (a number or
  * its digits) or null. Anything else is a 400 that names the allowed values. Answers the setting.
  */
-export const SettingPatchBody = z.object({
-  value: z.object({ type: z.union([z.string().max(100), z.number(), z.null()]) }),
+export const SettingPatchBody = z.strictObject({
+  value: z.strictObject({ type: z.union([z.string().max(100), z.number(), z.null()]) }),
 });
 export type SettingPatchBody = z.input<typeof SettingPatchBody>;

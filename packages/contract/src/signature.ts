@@ -11,5 +11,5 @@ export const Signature = z.object({ value: z.string(), source: z.enum(['provider
 export type Signature = z.infer<typeof Signature>;
 
 /** `PUT /api/users/me/signature` body: stored sanitised in `settings.email_signature.value`; answers Signature. */
-export const SignatureInput = z.object({ value: RichText });
+export const SignatureInput = z.strictObject({ value: RichText });
 export type SignatureInput = z.input<typeof SignatureInput>;

@@ -54,14 +54,14 @@ export const StatusName = z
  * colour, a random palette colour the pipeline does not use. An 11th status answers 409
  * `{error: 'too_many_statuses', message: 'A pipeline holds at most 10 statuses'}`.
  */
-export const StatusCreateBody = z.object({ name: StatusName, color: StatusColor.optional() });
+export const StatusCreateBody = z.strictObject({ name: StatusName, color: StatusColor.optional() });
 export type StatusCreateBody = z.input<typeof StatusCreateBody>;
 
 /**
  * `PATCH /api/statuses/{id}` (admins only): rename, recolour, or move to position `index` (0 is first); the
  * other statuses shift so the indexes stay 0, 1, 2… An index past the end moves it last.
  */
-export const StatusPatchBody = z.object({
+export const StatusPatchBody = z.strictObject({
   name: StatusName.optional(),
   color: StatusColor.optional(),
   index: z.number().int().min(0).max(1000).optional(),
@@ -74,5 +74,5 @@ export type StatusPatchBody = z.input<typeof StatusPatchBody>;
  * is 409 `{error: 'status_in_use', message: 'This status holds job applications: choose a status to move them
  * to'}`. The last status cannot be deleted (409). A contacted status that is deleted becomes none.
  */
-export const StatusDeleteQuery = z.object({ move_to: Id.optional() });
+export const StatusDeleteQuery = z.strictObject({ move_to: Id.optional() });
 export type StatusDeleteQuery = z.input<typeof StatusDeleteQuery>;

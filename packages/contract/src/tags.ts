@@ -12,7 +12,7 @@ export type Tag = z.infer<typeof Tag>;
  * as `SearchFilter` says.
  */
 export const TagListQuery = listQuery(100).extend({
-  filters: z.object({ search: SearchFilter.optional() }).optional(),
+  filters: z.strictObject({ search: SearchFilter.optional() }).optional(),
 });
 export type TagListQuery = z.input<typeof TagListQuery>;
 
@@ -24,5 +24,5 @@ export type TagListQuery = z.input<typeof TagListQuery>;
  * `{error: 'conflict', message: 'A tag with this name already exists'}`. DELETE answers 204 and also removes
  * the tag from every candidate and job offer.
  */
-export const TagInput = z.object({ name: Name });
+export const TagInput = z.strictObject({ name: Name });
 export type TagInput = z.input<typeof TagInput>;

@@ -57,7 +57,7 @@ export const Claims = z.object({
 });
 export type Claims = z.infer<typeof Claims>;
 
-export const LoginBody = z.object({
+export const LoginBody = z.strictObject({
   email: z.string().trim().min(1).max(320),
   password: z.string().min(1).max(1024),
 });
@@ -79,7 +79,7 @@ export type RefreshResponse = z.infer<typeof RefreshResponse>;
  * family (every tab of that sign-in), whether or not the token is known; no access token is needed, since
  * it may have expired.
  */
-export const LogoutBody = z.object({ token: z.string().min(1).max(200) });
+export const LogoutBody = z.strictObject({ token: z.string().min(1).max(200) });
 export type LogoutBody = z.infer<typeof LogoutBody>;
 
 /**
@@ -109,7 +109,7 @@ export const Password = z
  */
 export const ResetPasswordParams = z.object({ token: z.string().min(1).max(200) });
 export type ResetPasswordParams = z.infer<typeof ResetPasswordParams>;
-export const ResetPasswordBody = z.object({ password: Password });
+export const ResetPasswordBody = z.strictObject({ password: Password });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const ResetPasswordResponse = z.object({ message: z.string() });
 export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponse>;
@@ -135,10 +135,10 @@ export const Email = z
 export const SIGNATURE_MAX = 20_000;
 
 /** A change to a user's own settings: either part may be left out. The signature is sanitised on save. */
-export const UserSettingsPatch = z.object({
-  export: z.object({ type: ExportFormat.nullable() }).optional(),
+export const UserSettingsPatch = z.strictObject({
+  export: z.strictObject({ type: ExportFormat.nullable() }).optional(),
   email_signature: z
-    .object({
+    .strictObject({
       value: z.string().max(SIGNATURE_MAX, { error: `must be at most ${SIGNATURE_MAX} characters` }),
     })
     .optional(),
@@ -151,7 +151,7 @@ export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
  * ignoring case, answers 409 `{error: 'conflict', message: 'A user with this email already exists'}`.
  * The Salesforce ID is client data: `PUT /api/client_data/{id}`.
  */
-export const UserCreateBody = z.object({
+export const UserCreateBody = z.strictObject({
   email: Email,
   password: Password.optional(),
   first_name: PersonName.optional().default(''),
@@ -165,9 +165,16 @@ export type UserCreateBody = z.input<typeof UserCreateBody>;
  * `PATCH /api/users/{id}`: only the fields sent change. An admin changes any user of the licence; a user
  * changes their own names, password and settings only (403 for their role, level or email). An empty
  * password is dropped by the web (SPEC section 5) and means no change here too. The last admin of a licence
- * cannot become a user (409 `last_admin`). Unknown keys (`id`, `license_id`, `sf_id`…) are ignored.
+ * cannot become a user (409 `last_admin`). `id`, `license_id` and `sf_id` are accepted and ignored (the spec's
+ * client sends them back); any other key is refused with 400 `unknown field: …`.
  */
-export const UserPatchBody = z.object({
+export const UserPatchBody = z.strictObject({
+  /** Sent back by the spec's own client with the rest of the user it read, and ignored on purpose. */
+  id: z.unknown().optional().describe('Ignored: the path names the user'),
+  /** Ignored as `id` is: a user's licence never changes. */
+  license_id: z.unknown().optional().describe("Ignored: a user's licence never changes"),
+  /** Ignored as `id` is: the Salesforce ID is written through `PUT /api/client_data/{id}` (admins). */
+  sf_id: z.unknown().optional().describe('Ignored: written through PUT /api/client_data/{id}'),
   email: Email.optional(),
   password: z.union([z.literal(''), Password]).optional(),
   first_name: PersonName.optional(),
@@ -198,7 +205,7 @@ export const ClientData = z.object({
 export type ClientData = z.infer<typeof ClientData>;
 
 /** `PUT /api/client_data/{user_id}` body: the Salesforce ID, trimmed, at most 64 characters; empty is none. */
-export const ClientDataBody = z.object({
+export const ClientDataBody = z.strictObject({
   sf_id: z
     .string()
     .trim()
@@ -211,7 +218,7 @@ export type ClientDataBody = z.input<typeof ClientDataBody>;
 
 /** `GET /api/users/`: 10 per page by default, optionally `filters[search]`. */
 export const UserListQuery = listQuery(10).extend({
-  filters: z.object({ search: UserSearchFilter.optional() }).optional(),
+  filters: z.strictObject({ search: UserSearchFilter.optional() }).optional(),
 });
 export type UserListQuery = z.input<typeof UserListQuery>;
 

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { PgliteWorkerClient } from './pglite-client.ts';
 import * as schema from './schema/index.ts';
+import { retryTransactions } from './transaction-retry.ts';
 
 /**
  * The one door to the database. Everything else receives a `Db` (a Drizzle handle, or a transaction, which
@@ -46,7 +47,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       ...(options.snapshot ? { snapshot: await options.snapshot.arrayBuffer() } : {}),
     });
     // Drizzle's PGlite driver needs only `query` and `transaction` of its client, which the worker's end has.
-    const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+    // One operation at a time on PGlite, so no deadlock; the same helper keeps both engines alike.
+    const db = retryTransactions(
+      drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
+    );
     if (options.migrate !== false) {
       try {
         await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema }), {
@@ -101,7 +105,8 @@ export async function openPostgres(
   let closed = false;
   return {
     kind: 'postgres',
-    db: db as unknown as Db,
+    // A transaction PostgreSQL rolls back to break a deadlock runs again (transaction-retry.ts).
+    db: retryTransactions(db as unknown as Db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 const LOCAL_HOSTS = new Set(['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::']);
 
 /**
- * The origin people reach Vivier at, for links in mail and the licence's `api_url`: `VIVIER_PUBLIC_URL`, else
+ * The origin people reach Vivier at, for links in mail: `VIVIER_PUBLIC_URL`, else
  * the address this server listens on (`http://localhost:PORT` by default). Never a request's Host header: a
  * forged Host would put an attacker's site into a password-reset link mailed to someone else (issue 7).
  */

@@ -15,6 +15,10 @@ export const LOAD = {
   /** Applications per offer: candidates i·500 … i·500+499 are in offer i. */
   perOffer: 500,
   tags: 20,
+  /** Tags the load attaches and deletes (issue 18 section 5: a deletion racing an attach). */
+  doomedTags: 200,
+  /** Candidates one send writes to. */
+  perSend: 5,
   admins: 3,
   password: 'mixed load password',
 };
@@ -25,6 +29,8 @@ export type LoadFixture = {
   offers: number[];
   statuses: number[];
   tags: number[];
+  doomedTags: number[];
+  emailTemplateId: number;
   candidateIds: { first: number; count: number };
   applicationIds: number[];
 };
@@ -46,6 +52,13 @@ export async function seedLoadLicence(db: Db): Promise<LoadFixture> {
   await run(
     `insert into tags (licence_id, name) select ${L}, 'tag-' || g from generate_series(1, ${LOAD.tags}) g`,
   );
+  await run(`insert into tags (licence_id, name)
+    select ${L}, 'doomed-' || g from generate_series(1, ${LOAD.doomedTags}) g`);
+  await run(`insert into email_templates (licence_id, name, subject, content)
+    values (${L}, 'Load template', 'Hello {{candidate.first_name}}', '<p>Hello {{candidate.first_name}}</p>')`);
+  // Sending moves the recipients to the second status (decision 082), a status move of its own.
+  await run(`update settings set value = (select id::text from statuses where licence_id = ${L} order by index
+    offset 1 limit 1) where licence_id = ${L} and name = 'contacted_status'`);
   await run(`insert into job_offers (licence_id, name, created_at)
     select ${L}, 'Load offer ' || g, now() - g * interval '1 hour' from generate_series(1, ${LOAD.offers}) g`);
   await run(`insert into candidates (licence_id, first_name, last_name, details, updated_at)
@@ -80,7 +93,11 @@ export async function seedLoadLicence(db: Db): Promise<LoadFixture> {
     admins: Array.from({ length: LOAD.admins }, (_, i) => admin(i + 1)),
     offers: await ids(sql`select id from job_offers where licence_id = ${L} order by id`),
     statuses: statuses.map((s) => s.id),
-    tags: await ids(sql`select id from tags where licence_id = ${L} order by id`),
+    tags: await ids(sql`select id from tags where licence_id = ${L} and name like 'tag-%' order by id`),
+    doomedTags: await ids(
+      sql`select id from tags where licence_id = ${L} and name like 'doomed-%' order by id`,
+    ),
+    emailTemplateId: Number((await ids(sql`select id from email_templates where licence_id = ${L}`))[0]),
     candidateIds: { first: Number(candidateIds[0]), count: candidateIds.length },
     applicationIds: await ids(sql`select id from job_applications where licence_id = ${L} order by id`),
   };
@@ -94,69 +111,127 @@ type Operation = {
 
 type Picker = { int(n: number): number; of<T>(list: readonly T[]): T; candidate(): number; serial(): number };
 
-const OPERATIONS: (fixture: LoadFixture) => Operation[] = (f) => [
-  {
-    name: 'search candidates',
-    weight: 18,
-    request: (p) => ({
-      method: 'GET',
-      path: `/api/candidates/search?per_page=20&filters[search]=${p.of(['ada', 'grace', 'load1', 'data', 'person4', 'linus'])}`,
-    }),
-  },
-  {
-    name: 'list job offers',
-    weight: 10,
-    request: () => ({ method: 'GET', path: '/api/job_offers?per_page=20' }),
-  },
-  {
-    name: 'applications page',
-    weight: 20,
-    request: (p) => ({
-      method: 'GET',
-      path: `/api/job_offers/${p.of(f.offers)}/job_applications?page=${p.int(25) + 1}&per_page=20&embed[]=candidate&embed[]=status`,
-    }),
-  },
-  {
-    name: 'move one',
-    weight: 18,
-    request: (p) => ({
-      method: 'PATCH',
-      path: `/api/job_applications/${p.of(f.applicationIds)}`,
-      body: { status_id: p.of(f.statuses) },
-    }),
-  },
-  {
-    name: 'move a status',
-    weight: 2,
-    request: (p) => ({
-      method: 'PATCH',
-      path: `/api/job_offers/${p.of(f.offers)}/job_applications?filters[with_status_id]=${p.of(f.statuses)}`,
-      body: { status_id: p.of(f.statuses) },
-    }),
-  },
-  {
-    name: 'add a tag',
-    weight: 12,
-    request: (p) => ({ method: 'POST', path: `/api/candidates/${p.candidate()}/tags/${p.of(f.tags)}` }),
-  },
-  {
-    name: 'remove a tag',
-    weight: 12,
-    request: (p) => ({ method: 'DELETE', path: `/api/candidates/${p.candidate()}/tags/${p.of(f.tags)}` }),
-  },
-  {
-    name: 'create a candidate',
-    weight: 8,
-    request: (p) => {
-      const n = p.serial();
-      return {
-        method: 'POST',
-        path: '/api/candidates',
-        body: { candidate: { first_name: 'New', last_name: `Person ${n}`, emails: [`new${n}@load.test`] } },
-      };
+/**
+ * Answers an operation may get besides 2xx: a doomed tag may be gone when it is attached, or deleted twice
+ * once the load has deleted them all. Anything else at 300 or above fails the load test.
+ */
+export const LOAD_MAY_ANSWER: Record<string, number[]> = {
+  'attach a doomed tag': [404],
+  'delete a tag': [404],
+};
+
+/** Candidates `count` in a row of offer `index` (candidates i·500 … i·500+499 are in offer i). */
+const ofOffer = (f: LoadFixture, p: Picker, index: number, count: number) => {
+  const start = f.candidateIds.first + index * LOAD.perOffer + p.int(LOAD.perOffer - count);
+  return Array.from({ length: count }, (_, i) => start + i);
+};
+
+const OPERATIONS: (fixture: LoadFixture) => Operation[] = (f) => {
+  let doomed = 0;
+  return [
+    {
+      name: 'search candidates',
+      weight: 18,
+      request: (p) => ({
+        method: 'GET',
+        path: `/api/candidates/search?per_page=20&filters[search]=${p.of(['ada', 'grace', 'load1', 'data', 'person4', 'linus'])}`,
+      }),
     },
-  },
-];
+    {
+      name: 'list job offers',
+      weight: 10,
+      request: () => ({ method: 'GET', path: '/api/job_offers?per_page=20' }),
+    },
+    {
+      name: 'applications page',
+      weight: 20,
+      request: (p) => ({
+        method: 'GET',
+        path: `/api/job_offers/${p.of(f.offers)}/job_applications?page=${p.int(25) + 1}&per_page=20&embed[]=candidate&embed[]=status`,
+      }),
+    },
+    {
+      name: 'move one',
+      weight: 18,
+      request: (p) => ({
+        method: 'PATCH',
+        path: `/api/job_applications/${p.of(f.applicationIds)}`,
+        body: { status_id: p.of(f.statuses) },
+      }),
+    },
+    {
+      name: 'move a status',
+      weight: 2,
+      request: (p) => ({
+        method: 'PATCH',
+        path: `/api/job_offers/${p.of(f.offers)}/job_applications?filters[with_status_id]=${p.of(f.statuses)}`,
+        body: { status_id: p.of(f.statuses) },
+      }),
+    },
+    {
+      name: 'add a tag',
+      weight: 12,
+      request: (p) => ({ method: 'POST', path: `/api/candidates/${p.candidate()}/tags/${p.of(f.tags)}` }),
+    },
+    {
+      name: 'remove a tag',
+      weight: 12,
+      request: (p) => ({ method: 'DELETE', path: `/api/candidates/${p.candidate()}/tags/${p.of(f.tags)}` }),
+    },
+    {
+      name: 'create a candidate',
+      weight: 8,
+      request: (p) => {
+        const n = p.serial();
+        return {
+          method: 'POST',
+          path: '/api/candidates',
+          body: { candidate: { first_name: 'New', last_name: `Person ${n}`, emails: [`new${n}@load.test`] } },
+        };
+      },
+    },
+    {
+      name: 'export status change',
+      weight: 2,
+      request: (p) => {
+        const [to, ...from] = [...f.statuses].sort(() => p.int(3) - 1);
+        return {
+          method: 'POST',
+          path: `/api/job_offers/${p.of(f.offers)}/export/status_change`,
+          body: { status_id: to, statuses: from.slice(0, 2) },
+        };
+      },
+    },
+    {
+      name: 'send emails',
+      weight: 3,
+      request: (p) => {
+        const index = p.int(f.offers.length);
+        return {
+          method: 'POST',
+          path: `/api/job_offers/${f.offers[index]}/emails`,
+          body: { email_template_id: f.emailTemplateId, candidate_ids: ofOffer(f, p, index, LOAD.perSend) },
+        };
+      },
+    },
+    {
+      name: 'attach a doomed tag',
+      weight: 6,
+      request: (p) => ({
+        method: 'POST',
+        path: `/api/candidates/${p.candidate()}/tags/${p.of(f.doomedTags)}`,
+      }),
+    },
+    {
+      name: 'delete a tag',
+      weight: 1,
+      request: () => ({
+        method: 'DELETE',
+        path: `/api/tags/${f.doomedTags[doomed++ % f.doomedTags.length]}`,
+      }),
+    },
+  ];
+};
 
 export type OperationReport = {
   count: number;
@@ -299,6 +374,9 @@ export async function consistencyProblems(db: Db, fixture: LoadFixture, created:
          and array(select t from unnest(c.tag_ids) t order by t)
            <> array(select ct.tag_id from candidate_tags ct where ct.candidate_id = c.id order by ct.tag_id))
         as tag_mirrors,
+      (select count(*)::int from candidates c where c.licence_id = ${L} and exists
+         (select 1 from unnest(c.tag_ids) t where not exists (select 1 from tags where tags.id = t)))
+        as dangling_tags,
       (select count(*)::int from job_applications ja join candidates c on c.id = ja.candidate_id
          where ja.licence_id = ${L} and ja.candidate_updated_at <> c.updated_at) as sort_keys,
       (select count(*)::int from candidates c where c.licence_id = ${L} and not exists
@@ -314,6 +392,7 @@ export async function consistencyProblems(db: Db, fixture: LoadFixture, created:
   expect('credit events', row.credit_events, created);
   expect('applications', row.applications, LOAD.offers * LOAD.perOffer);
   expect('candidates whose tag_ids differ from their candidate_tags', row.tag_mirrors, 0);
+  expect('candidates whose tag_ids name a deleted tag', row.dangling_tags, 0);
   expect("applications whose candidate_updated_at differs from their candidate's", row.sort_keys, 0);
   expect('candidates without an email', row.without_email, 0);
   return problems;

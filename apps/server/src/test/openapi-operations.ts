@@ -21,6 +21,7 @@ export type JsonSchema = {
   format?: string;
   pattern?: string;
   default?: unknown;
+  description?: string;
 };
 
 export type Operation = {
@@ -109,6 +110,8 @@ export function exampleOf(schema: JsonSchema | undefined): unknown {
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        // A key the contract accepts and ignores on purpose (PATCH /users/{id}: `id`, `license_id`, `sf_id`).
+        if (property.description?.startsWith('Ignored')) continue;
         // A transformed field (an email trimmed then checked) shows as a bare string: its name says more.
         const named = /(^|_)email$/.test(key) && typesOf(property).includes('string');
         out[key] = named ? 'someone@example.test' : exampleOf(property);

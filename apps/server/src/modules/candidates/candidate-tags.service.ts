@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { candidates, candidateTags } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { findTag } from '../tags/tags.queries.ts';
+import { lockTag } from '../tags/tags.queries.ts';
 import { lockCandidate } from './candidate-lock.ts';
 import { touchCandidates } from './candidates.queries.ts';
 
@@ -20,8 +20,10 @@ async function changeTag(
   mirror: ReturnType<typeof sql>,
 ) {
   await db.transaction(async (tx) => {
+    // The tag, then the candidate: the order a tag deletion takes them in (tags.queries.ts lockTag).
+    const tag = await lockTag(tx, caller.licenceId, tagId, 'share');
     await lockCandidate(tx, caller.licenceId, candidateId);
-    if (!(await findTag(tx, caller.licenceId, tagId))) throw notFound('Tag');
+    if (!tag) throw notFound('Tag');
     if (!(await change(tx))) return;
     await tx
       .update(candidates)

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { tags } from '../../db/schema/index.ts';
 
 /**
- * Tag ids for names, ignoring case, for the length of one import: names seen once are not looked up again.
+ * Tag ids for names, ignoring case, for the length of one import.
  * Unknown names are created when `mayCreate` (the licence's `tags_rule`), else left out.
  */
 export class ImportTags {
@@ -15,17 +15,24 @@ export class ImportTags {
     this.mayCreate = mayCreate;
   }
 
-  /** Resolves every name of a batch, in its transaction; answers the names that are not tags (not created). */
+  /**
+   * Resolves every name of a batch, in its transaction; answers the names that are not tags (not created). Each
+   * batch looks its names up again and holds those tags (FOR KEY SHARE) until it commits, so a tag deleted
+   * meanwhile is not written into `tag_ids` (tags before candidates, tags.queries.ts lockTag), and an attempt the
+   * transaction helper re-runs after a deadlock never reuses an id its rolled-back try created.
+   */
   async resolve(tx: Db, names: string[]) {
     const byKey = new Map(names.map((name) => [name.toLowerCase(), name]));
-    const unknown = () => [...byKey.keys()].filter((key) => !this.ids.has(key));
+    const keys = [...byKey.keys()];
+    const unknown = () => keys.filter((key) => !this.ids.has(key));
     const lookUp = async () => {
-      const keys = unknown();
+      for (const key of keys) this.ids.delete(key);
       if (keys.length === 0) return;
       const rows = await tx
         .select({ id: tags.id, key: sql<string>`lower(${tags.name})` })
         .from(tags)
-        .where(and(eq(tags.licenceId, this.licenceId), inArray(sql`lower(${tags.name})`, keys)));
+        .where(and(eq(tags.licenceId, this.licenceId), inArray(sql`lower(${tags.name})`, keys)))
+        .for('key share');
       for (const row of rows) this.ids.set(row.key, row.id);
     };
     await lookUp();

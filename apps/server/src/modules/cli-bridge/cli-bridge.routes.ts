@@ -16,7 +16,7 @@ export const cliBridgeRoutes =
       {
         schema: {
           hide: true,
-          body: z.object({ argv: z.array(z.string().max(10_000)).max(50) }),
+          body: z.strictObject({ argv: z.array(z.string().max(10_000)).max(50) }),
           response: { 200: z.object({ code: z.number(), output: z.string() }) },
         },
       },

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, settings, statuses } from '../../db/schema/index.ts';
+import { changeApplicationStatuses } from '../job-applications/status-change.ts';
 
 export type ContactedStatus = { id: number; name: string; index: number };
 
@@ -23,7 +24,9 @@ export async function findContactedStatus(db: Db, licenceId: number): Promise<Co
 /**
  * Moves the applications of these candidates in the offer to the contacted status, when they have no status
  * or one earlier in the pipeline: writing to a candidate already at 'Interview' does not send them back
- * (docs/decisions/082-sending-email-templates.md). Answers each candidate's status afterwards.
+ * (docs/decisions/082-sending-email-templates.md). The move goes through `changeApplicationStatuses`, the one
+ * path of every status change; the caller holds the candidates' locks already (candidates first, decision 115).
+ * Answers each candidate's status afterwards.
  */
 export async function moveToContacted(
   db: Db,
@@ -38,14 +41,12 @@ export async function moveToContacted(
     eq(jobApplications.jobOfferId, jobOfferId),
     inArray(jobApplications.candidateId, candidateIds),
   );
-  const earlier = db
-    .select({ id: statuses.id })
-    .from(statuses)
-    .where(and(eq(statuses.licenceId, licenceId), lt(statuses.index, contacted.index)));
-  await db
-    .update(jobApplications)
-    .set({ statusId: contacted.id, updatedAt: new Date() })
-    .where(and(scope, or(isNull(jobApplications.statusId), inArray(jobApplications.statusId, earlier))));
+  await changeApplicationStatuses(
+    db,
+    licenceId,
+    { jobOfferId, candidateIds, beforeIndex: contacted.index },
+    contacted.id,
+  );
   const rows = await db
     .select({ candidateId: jobApplications.candidateId, statusId: jobApplications.statusId })
     .from(jobApplications)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTemplates, jobOffers } from '../../db/schema/index.ts';
+import { emailTemplates, jobOffers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
 
@@ -157,13 +157,14 @@ describe('DELETE /api/email_templates/{id}', () => {
     });
     expect(offer.json().email_template_id).toBe(template.id);
 
-    expect((await remove(org.bob.headers, template.id)).statusCode).toBe(204);
+    // Alice manages the offer; Bob, who may not change it, may not delete it either (below, decision 090).
+    expect((await remove(org.alice.headers, template.id)).statusCode).toBe(204);
     const [row] = await t.db
       .select({ emailTemplateId: jobOffers.emailTemplateId })
       .from(jobOffers)
       .where(eq(jobOffers.id, offer.json().id));
     expect(row?.emailTemplateId).toBeNull();
-    expect((await remove(org.bob.headers, template.id)).statusCode).toBe(404);
+    expect((await remove(org.alice.headers, template.id)).statusCode).toBe(404);
   });
 
   it("answers 404 for another licence's template and keeps it", async () => {
@@ -195,5 +196,70 @@ describe('linking a template to a job offer (PATCH /api/job_offers/{id})', () =>
     const refused = await link(theirs.id);
     expect(refused.statusCode).toBe(422);
     expect((await link(null)).json().email_template_id).toBeNull();
+  });
+});
+
+/**
+ * Issue 18 section 7, decision 090: the 'Other' level reads templates and changes none; changing a template
+ * linked to a job offer needs the right to change that offer (else its manager would send words someone else
+ * put in their mouth).
+ */
+describe('who may write templates', () => {
+  const setLevel = (userId: number, level: 'manager' | 'other') =>
+    t.db.update(users).set({ level }).where(eq(users.id, userId));
+
+  it("refuses the 'Other' level every write (403) and lets it read; nothing changes", async () => {
+    const template = await create(org.admin.headers, {
+      name: 'Read only',
+      subject: 'Hi',
+      content: '<p>x</p>',
+    });
+    await setLevel(org.bob.id, 'other');
+    try {
+      const before = await rowsOf(org.licence.id);
+      for (const res of [
+        await post(org.bob.headers, { name: 'Mine' }),
+        await patch(org.bob.headers, template.id, { content: '<p>Changed</p>' }),
+        await remove(org.bob.headers, template.id),
+      ]) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json()).toMatchObject({ error: 'forbidden' });
+      }
+      expect(await rowsOf(org.licence.id)).toEqual(before);
+      const read = await t.app.inject({
+        url: `/api/email_templates/${template.id}`,
+        headers: org.bob.headers,
+      });
+      expect(read.statusCode).toBe(200);
+      expect((await list(org.bob.headers)).statusCode).toBe(200);
+    } finally {
+      await setLevel(org.bob.id, 'manager');
+    }
+  });
+
+  it('refuses a manager who may not change an offer linked to the template; its manager and an admin may', async () => {
+    const template = await create(org.admin.headers, { name: 'Linked', subject: 'Hi', content: '<p>x</p>' });
+    const [offer] = await t.db
+      .insert(jobOffers)
+      .values({
+        licenceId: org.licence.id,
+        name: "Alice's offer",
+        userId: org.alice.id,
+        emailTemplateId: template.id,
+      })
+      .returning({ id: jobOffers.id });
+    expect(offer).toBeDefined();
+    const refused = await patch(org.bob.headers, template.id, { content: '<p>Bob was here</p>' });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect((await remove(org.bob.headers, template.id)).statusCode).toBe(403);
+    const [stored] = await t.db.select().from(emailTemplates).where(eq(emailTemplates.id, template.id));
+    expect(stored?.content).toBe('<p>x</p>');
+
+    expect((await patch(org.alice.headers, template.id, { subject: 'By Alice' })).statusCode).toBe(200);
+    expect((await patch(org.admin.headers, template.id, { subject: 'By the admin' })).statusCode).toBe(200);
+    // A template no offer uses is shared by the licence's managers (decision 080).
+    const loose = await create(org.alice.headers, { name: 'Loose', subject: 'Hi', content: '<p>x</p>' });
+    expect((await patch(org.bob.headers, loose.id, { subject: 'By Bob' })).statusCode).toBe(200);
+    expect((await remove(org.bob.headers, loose.id)).statusCode).toBe(204);
   });
 });

@@ -12,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { assertCanChangeEmailTemplate, assertCanCreateEmailTemplate } from './email-template.policy.ts';
 import { presentEmailTemplate } from './email-template.presenter.ts';
 import { findEmailTemplate, listEmailTemplates } from './email-templates.queries.ts';
 import { createEmailTemplate, deleteEmailTemplate, updateEmailTemplate } from './email-templates.service.ts';
@@ -19,7 +20,10 @@ import { createEmailTemplate, deleteEmailTemplate, updateEmailTemplate } from '.
 const params = z.object({ id: Id });
 const tags = ['email templates'];
 
-/** Email templates (SPEC section 7: GET /email_templates/, POST, PATCH and DELETE /email_templates/{id}). */
+/**
+ * Email templates (SPEC section 7: GET /email_templates/, POST, PATCH and DELETE /email_templates/{id}). Anyone
+ * of the licence reads them; who writes them: email-template.policy.ts (decision 090).
+ */
 export const emailTemplatesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -51,7 +55,9 @@ export const emailTemplatesRoutes =
       '/email_templates',
       { schema: { tags, body: EmailTemplateInput, response: { 201: EmailTemplate } } },
       async (request, reply) => {
-        const row = await createEmailTemplate(deps.db, callerOf(request).licenceId, request.body);
+        const caller = callerOf(request);
+        assertCanCreateEmailTemplate(caller);
+        const row = await createEmailTemplate(deps.db, caller.licenceId, request.body);
         return reply.code(201).send(presentEmailTemplate(row));
       },
     );
@@ -59,17 +65,22 @@ export const emailTemplatesRoutes =
     app.patch(
       '/email_templates/:id',
       { schema: { tags, params, body: EmailTemplatePatch, response: { 200: EmailTemplate } } },
-      async (request) =>
-        presentEmailTemplate(
-          await updateEmailTemplate(deps.db, callerOf(request).licenceId, request.params.id, request.body),
-        ),
+      async (request) => {
+        const caller = callerOf(request);
+        await assertCanChangeEmailTemplate(deps.db, caller, request.params.id);
+        return presentEmailTemplate(
+          await updateEmailTemplate(deps.db, caller.licenceId, request.params.id, request.body),
+        );
+      },
     );
 
     app.delete(
       '/email_templates/:id',
       { schema: { tags, params, response: { 204: z.null() } } },
       async (request, reply) => {
-        await deleteEmailTemplate(deps.db, callerOf(request).licenceId, request.params.id);
+        const caller = callerOf(request);
+        await assertCanChangeEmailTemplate(deps.db, caller, request.params.id);
+        await deleteEmailTemplate(deps.db, caller.licenceId, request.params.id);
         return reply.code(204).send(null);
       },
     );

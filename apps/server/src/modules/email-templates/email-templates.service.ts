@@ -17,7 +17,7 @@ const stored = async (fields: EmailTemplateFields) => ({
   ...(fields.content !== undefined ? { content: await richText.sanitize(fields.content) } : {}),
 });
 
-/** Creates a template of the caller's licence. Any user of the licence may (docs/decisions/080). */
+/** Creates a template of the caller's licence (who may: email-template.policy.ts, decision 090). */
 export async function createEmailTemplate(
   db: Db,
   licenceId: number,

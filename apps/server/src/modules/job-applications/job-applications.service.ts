@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, statuses } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -7,6 +7,7 @@ import { lockCandidates } from '../candidates/candidate-lock.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
+import { changeApplicationStatuses } from './status-change.ts';
 
 /** A body or filter naming a status the licence does not have: the request is fine, its reference is not. */
 const statusNotFound = () => new AppError(422, 'invalid_reference', 'Status not found');
@@ -51,22 +52,26 @@ async function editableApplication(db: Db, caller: Caller, applicationId: number
 
 /**
  * Moves one application to a status of the licence (SPEC section 4, the status switcher), and bumps its
- * candidate's `updated_at` in the same transaction: a move is news about the candidate.
+ * candidate's `updated_at` in the same transaction (`changeApplicationStatuses`): a move is news about the
+ * candidate. A move to the status it already has changes nothing.
  */
 export async function moveJobApplication(db: Db, caller: Caller, applicationId: number, statusId: number) {
-  const application = await editableApplication(db, caller, applicationId);
+  await editableApplication(db, caller, applicationId);
   await assertStatusOfLicence(db, caller.licenceId, statusId);
   await db.transaction(async (tx) => {
-    // The candidate first, then its application (the lock order of candidate-lock.ts).
-    await lockCandidates(tx, caller.licenceId, [application.candidateId]);
-    const moved = await tx
-      .update(jobApplications)
-      .set({ statusId, updatedAt: sql`now()` })
-      .where(and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.id, applicationId)))
-      .returning({ id: jobApplications.id });
-    // Deleted by someone else meanwhile.
-    if (moved.length === 0) throw notFound('Job application');
-    await touchCandidates(tx, caller.licenceId, [application.candidateId]);
+    const moved = await changeApplicationStatuses(
+      tx,
+      caller.licenceId,
+      { applicationIds: [applicationId] },
+      statusId,
+    );
+    if (moved.length > 0) return;
+    // Nothing moved: already in that status, or deleted by someone else meanwhile (404).
+    const [still] = await tx
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.id, applicationId)));
+    if (!still) throw notFound('Job application');
   });
 }
 
@@ -86,11 +91,8 @@ export async function deleteJobApplication(db: Db, caller: Caller, applicationId
 
 /**
  * Moves every application of an offer (those in `fromStatusId` when given) to `statusId` (SPEC section 4,
- * "Bulk update"), in one transaction of two statements: the candidates concerned are locked first, by id (the
- * lock order of candidate-lock.ts, so a bulk move never deadlocks with another write to the same candidates),
- * then the applications' UPDATE and their candidates' `updated_at` bump (with its copy on their applications, as
- * `touchCandidates` does) run as data-modifying CTEs of one statement: either every row moves or none does, and
- * 10,000 rows move in two round trips. Answers how many moved; those already in `statusId` are left alone.
+ * "Bulk update") through `changeApplicationStatuses`, in one transaction: either every row moves or none does,
+ * and 10,000 rows move in two round trips. Answers how many moved; those already in `statusId` are left alone.
  */
 export async function moveAllJobApplications(
   db: Db,
@@ -102,41 +104,15 @@ export async function moveAllJobApplications(
   await editableJobOffer(db, caller, jobOfferId);
   await assertStatusOfLicence(db, caller.licenceId, statusId);
   if (fromStatusId !== undefined) await assertStatusOfLicence(db, caller.licenceId, fromStatusId);
-  const from = fromStatusId === undefined ? sql`` : sql`and ja.status_id = ${fromStatusId}`;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`
-      select count(*) from (
-        select c.id from candidates c
-        where c.licence_id = ${caller.licenceId} and c.id in (
-          select ja.candidate_id from job_applications ja
-          where ja.licence_id = ${caller.licenceId} and ja.job_offer_id = ${jobOfferId} ${from}
-            and ja.status_id is distinct from ${statusId})
-        order by c.id for no key update of c
-      ) locked
-    `);
-    // The moved rows get their candidate's new time as they move; the candidates' applications in other
-    // offers get it in a third step (a row may change only once per statement).
-    const result: unknown = await tx.execute(sql`
-      with moved as (
-        update job_applications ja set status_id = ${statusId}, updated_at = now(), candidate_updated_at = now()
-        where ja.licence_id = ${caller.licenceId} and ja.job_offer_id = ${jobOfferId} ${from}
-          and ja.status_id is distinct from ${statusId}
-        returning ja.candidate_id
-      ), touched as (
-        update candidates c set updated_at = now()
-        where c.licence_id = ${caller.licenceId} and c.id in (select candidate_id from moved)
-      ), elsewhere as (
-        update job_applications other set candidate_updated_at = now()
-        where other.candidate_id in (select candidate_id from moved) and other.job_offer_id <> ${jobOfferId}
-      )
-      select count(*)::int as n from moved
-    `);
-    return countOf(result);
-  });
-}
-
-/** The `n` of a raw statement's single row; both drivers answer `{rows}` (their types differ). */
-function countOf(result: unknown): number {
-  const rows = (result as { rows?: { n?: unknown }[] } | null)?.rows;
-  return Number(rows?.[0]?.n ?? 0);
+  return db.transaction(
+    async (tx) =>
+      (
+        await changeApplicationStatuses(
+          tx,
+          caller.licenceId,
+          { jobOfferId, ...(fromStatusId === undefined ? {} : { fromStatuses: [fromStatusId] }) },
+          statusId,
+        )
+      ).length,
+  );
 }

@@ -86,6 +86,21 @@ describe('POST /api/job_offers/{id}/export/status_change', () => {
       .orderBy(asc(candidates.id));
     const recent = touched.filter((c) => c.updatedAt.getFullYear() > 2020).map((c) => c.id);
     expect(recent).toEqual(people.slice(0, 3));
+    // And the offer's list, newest change first, shows them first (issue 18 section 5: the status change
+    // skipped `candidate_updated_at`, so the list kept its old order); their other offers agree too.
+    const listed = (
+      await t.app.inject({
+        url: `/api/job_offers/${offer.id}/job_applications?per_page=3`,
+        headers: org.alice.headers,
+      })
+    ).json() as { data: { candidate_id: number }[] };
+    expect(listed.data.map((row) => row.candidate_id).sort()).toEqual(people.slice(0, 3).sort());
+    const [mismatch] = await t.db
+      .execute(sql`select count(*)::int as n from job_applications ja
+      join candidates c on c.id = ja.candidate_id
+      where ja.candidate_updated_at <> c.updated_at and c.id in (${sql.join(people.slice(0, 3), sql`, `)})`)
+      .then((r) => (r as unknown as { rows: { n: number }[] }).rows);
+    expect(mismatch?.n).toBe(0);
   });
 
   it('leaves applications already in the chosen status as they are, and counts only the moves', async () => {

@@ -1,10 +1,10 @@
 import { type ExportFormat, ExportFormat as ExportFormats } from '@vivier/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rawRows } from '../../db/raw-rows.ts';
 import { companies, jobOffers, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { changeApplicationStatuses } from '../job-applications/status-change.ts';
 import { assertCanEditJobOffer, visibleJobOffers } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
 import { readGlobalSetting } from '../settings/global-settings.ts';
@@ -37,9 +37,9 @@ export async function exportFormatFor(db: Db, caller: Caller, asked: ExportForma
 
 /**
  * The optional step after an export (SPEC section 4): every application of the offer in one of `fromStatuses`
- * moves to `statusId`, and those candidates' last change moves to now, in ONE statement inside one transaction
- * with the checks: all of them move, or (on a refusal or a failure) none. Needs the right to edit the offer.
- * Answers how many moved.
+ * moves to `statusId` through `changeApplicationStatuses` (candidates locked first, their last change and the
+ * offer list's order moved to now), in one transaction with the checks: all of them move, or (on a refusal or a
+ * failure) none. Needs the right to edit the offer. Answers how many moved.
  */
 export async function changeExportedStatuses(
   db: Db,
@@ -53,20 +53,12 @@ export async function changeExportedStatuses(
   return db.transaction(async (tx) => {
     const [target = change.statusId] = await assertLicenceStatuses(tx, caller.licenceId, [change.statusId]);
     const from = await assertLicenceStatuses(tx, caller.licenceId, change.fromStatuses);
-    const [row] = await rawRows<{ updated_count: number }>(
+    const moved = await changeApplicationStatuses(
       tx,
-      sql`
-      with moved as (
-        update job_applications set status_id = ${target}, updated_at = now()
-        where licence_id = ${caller.licenceId} and job_offer_id = ${jobOfferId}
-          and status_id in (${sql.join(from, sql`, `)}) and status_id <> ${target}
-        returning candidate_id
-      ), touched as (
-        update candidates set updated_at = now()
-        where licence_id = ${caller.licenceId} and id in (select candidate_id from moved)
-      )
-      select count(*)::int as updated_count from moved`,
+      caller.licenceId,
+      { jobOfferId, fromStatuses: from },
+      target,
     );
-    return row?.updated_count ?? 0;
+    return moved.length;
   });
 }

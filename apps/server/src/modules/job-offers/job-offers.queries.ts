@@ -135,6 +135,17 @@ export async function findJobOffer(db: Db, caller: Caller, jobOfferId: number) {
 }
 
 /** What the edit policy needs to know of an offer the caller sees, or undefined. */
+/**
+ * The offers of the licence linked to an email template, with what `canEditJobOffer` reads, whether the caller
+ * sees them or not: editing the template changes what each of them sends (decision 090).
+ */
+export function jobOffersUsingTemplate(db: Db, licenceId: number, emailTemplateId: number) {
+  return db
+    .select({ id: jobOffers.id, userId: jobOffers.userId, assignedUsers: assignedUsersOf })
+    .from(jobOffers)
+    .where(and(eq(jobOffers.licenceId, licenceId), eq(jobOffers.emailTemplateId, emailTemplateId)));
+}
+
 export async function findJobOfferAccess(
   db: Db,
   caller: Caller,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licences } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { spendCredits } from './credits.ts';
 
@@ -9,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('licence service', () => {
-  it('answers the licence fields with api_url, credits and plan', async () => {
+  it('answers the licence fields with a relative api_url, credits and plan', async () => {
     const { licence } = await t.licence({ creditsMax: 50, planType: 'recurrent', renewPeriod: 'quaterly' });
     const { jwt } = await t.login('admin@org1.test');
     const res = await t.app.inject({ url: '/api/license', headers: t.auth(jwt) });
@@ -17,7 +19,9 @@ describe('licence service', () => {
     expect(res.json()).toEqual({
       id: licence.id,
       name: 'Organisation 1',
-      api_url: 'https://vivier.example/api',
+      // Relative even with VIVIER_PUBLIC_URL set: the page calls its own origin, whichever name it was opened
+      // under, which its CSP (connect-src 'self') allows (issue 18 section 1).
+      api_url: '/api',
       credits_max: 50,
       credits_used: 0,
       plan_type: 'recurrent',
@@ -106,5 +110,18 @@ describe('a new licence', () => {
       company_creation: 'everyone',
       contacted_status: String(statuses.find((s) => s.name === 'Contacted')?.id),
     });
+  });
+});
+
+describe('licence api_url', () => {
+  it('answers the api_url an operator set for the licence', async () => {
+    const { licence } = await t.licence();
+    await t.db
+      .update(licences)
+      .set({ apiUrl: 'https://data.acme.example/api' })
+      .where(eq(licences.id, licence.id));
+    const { jwt } = await t.login(`admin@org${licence.id}.test`);
+    const res = await t.app.inject({ url: '/api/license', headers: t.auth(jwt) });
+    expect(res.json().api_url).toBe('https://data.acme.example/api');
   });
 });

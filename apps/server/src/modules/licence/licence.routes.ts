@@ -12,9 +12,10 @@ export const licenceRoutes =
     app.get('/license', { schema: { tags: ['license'], response: { 200: Licence } } }, async (request) => {
       const licence = await findLicence(deps.db, callerOf(request).licenceId);
       if (!licence) throw notFound('License');
-      // Where the recruiting data lives: the configured public URL, else the address this server listens
-      // on; never the request's Host header, which the caller writes (http/public-url.ts).
-      const apiUrl = licence.apiUrl ?? `${deps.publicUrl()}/api`;
+      // Where the recruiting data lives: the operator's URL for this licence, else `/api` on the page's own
+      // origin. Relative, so the app works under every name the server answers to (127.0.0.1, localhost, a
+      // LAN address, a proxy) within the page's CSP `connect-src 'self'` (issue 18 section 1, decision 140).
+      const apiUrl = licence.apiUrl ?? '/api';
       return {
         id: licence.id,
         name: licence.name,

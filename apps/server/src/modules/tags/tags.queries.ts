@@ -32,6 +32,20 @@ export async function listTags(
   return { rows, total: count?.n ?? 0 };
 }
 
+/**
+ * A tag of the licence held for the rest of the transaction (FOR SHARE): a deletion (which takes it FOR UPDATE
+ * before touching candidates) waits for the writer, or the writer finds it gone. Tags before candidates: the
+ * lock order of tag writes, so a tag deletion and a tag attach never leave a deleted id in `tag_ids`.
+ */
+export async function lockTag(tx: Db, licenceId: number, tagId: number, strength: 'share' | 'update') {
+  const [row] = await tx
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.licenceId, licenceId), eq(tags.id, tagId)))
+    .for(strength);
+  return row;
+}
+
 /** One tag of the licence; another licence's tag is as absent as a missing one. */
 export async function findTag(db: Db, licenceId: number, tagId: number) {
   const [row] = await db

@@ -4,7 +4,7 @@ import { candidates, tags } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { assertCanCreateTag, assertCanManageTags } from './tag.policy.ts';
-import { findTag, findTagByName, tagFields, tagNameEquals } from './tags.queries.ts';
+import { findTag, findTagByName, lockTag, tagFields, tagNameEquals } from './tags.queries.ts';
 
 const DUPLICATE = 'A tag with this name already exists';
 
@@ -54,6 +54,9 @@ export async function deleteTag(db: Db, caller: Caller, tagId: number) {
   if (!(await findTag(db, caller.licenceId, tagId))) throw notFound('Tag');
   assertCanManageTags(caller);
   await db.transaction(async (tx) => {
+    // The tag first: an attach in flight (which holds it FOR SHARE) ends before the candidates are read, and
+    // one that comes later finds no tag (candidate-tags.service.ts). Tags before candidates, both sides.
+    if (!(await lockTag(tx, caller.licenceId, tagId, 'update'))) throw notFound('Tag');
     await tx
       .update(candidates)
       .set({ tagIds: sql`array_remove(${candidates.tagIds}, ${tagId}::int)` })

@@ -142,14 +142,16 @@ describe('POST /api/users', () => {
     expect(await canLogin('p128@example.test', 'y'.repeat(128))).toBe(true);
   });
 
-  it('ignores a licence id in the body: the user is always of the caller’s licence', async () => {
+  it('refuses a licence id in the body (400 naming it) and creates nobody: a user is of the caller’s licence', async () => {
     const res = await create(org.admin.headers, {
       email: 'moved@example.test',
       license_id: other.licence.id,
       licence_id: other.licence.id,
     });
-    expect(res.statusCode).toBe(201);
-    expect((await row(res.json().id))?.licenceId).toBe(org.licence.id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('unknown field: license_id; unknown field: licence_id');
+    const [created] = await t.db.select().from(users).where(eq(users.email, 'moved@example.test'));
+    expect(created).toBeUndefined();
   });
 });
 

@@ -21,6 +21,7 @@ export const emailTemplatesEn = {
   save: 'Save',
   saved: 'Email template sucessfully saved',
   deleted: 'Email template sucessfully deleted',
+  readOnly: 'Your level lets you read email templates, not change them.',
   variable: {
     first_name: 'First name',
     last_name: 'Last name',
@@ -56,6 +57,7 @@ export const emailTemplatesFr: Texts<typeof emailTemplatesEn> = {
   save: 'Enregistrer',
   saved: "Modèle d'e-mail enregistré avec succès",
   deleted: "Modèle d'e-mail supprimé avec succès",
+  readOnly: "Votre niveau vous permet de lire les modèles d'e-mail, pas de les modifier.",
   variable: {
     first_name: 'Prénom',
     last_name: 'Nom',

@@ -63,6 +63,7 @@ const PROBLEMS: Record<ValidationProblem, string> = {
   too_large: 'errors.problems.tooLarge',
   too_common: 'errors.problems.tooCommon',
   invalid: 'errors.problems.invalid',
+  unknown: 'errors.problems.unknown',
 };
 
 /** The field a detail names, as its label: the last name in its path (`body.job_offer.name` → Name). */

@@ -152,6 +152,7 @@ export const en = {
       tooSmall: "the field '{{field}}' must be at least {{limit}}",
       tooLarge: "the field '{{field}}' must be at most {{limit}}",
       tooCommon: "the field '{{field}}' is too common, choose one that is harder to guess",
+      unknown: "the field '{{field}}' is not one the server knows",
       invalid: "the field '{{field}}' is not valid",
     },
     // The fields the API names in its validation errors, as the forms label them.

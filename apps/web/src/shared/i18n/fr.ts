@@ -155,6 +155,7 @@ export const fr: Translation = {
       tooSmall: 'le champ « {{field}} » doit valoir au moins {{limit}}',
       tooLarge: 'le champ « {{field}} » doit valoir au plus {{limit}}',
       tooCommon: 'le champ « {{field}} » est trop courant, choisissez-en un plus difficile à deviner',
+      unknown: "le champ « {{field}} » n'est pas connu du serveur",
       invalid: "le champ « {{field}} » n'est pas valide",
     },
     fields: {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailTemplates } from '../../../shared/resources/email-templates/get-email-templates';
 import { useTemplatedJobOffer } from '../../../shared/resources/email-templates/get-templated-job-offer';
+import { readsOnly, useViewer } from '../../../shared/resources/users/get-me';
 import { useAppStore } from '../../../shared/store/app-store';
 import { CustomSelect } from '../../../shared/widgets/custom-select/custom-select';
 import { type Recipients, usePreviewEmails } from '../api/preview-emails';
@@ -31,6 +32,8 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
   const preview = usePreviewEmails({ jobOfferId, candidateIds, statusId }, templateId, shown);
   const send = useSendEmails();
   const [progress, setProgress] = useState<SendProgress | null>(null);
+  // The level 'Other' previews but does not send (decision 090; the server answers 403).
+  const readOnly = readsOnly(useViewer());
   const [result, setResult] = useState<SendResult | null>(null);
   const openTemplate = () => useAppStore.getState().openEmailDialog({ kind: 'template', jobOfferId });
 
@@ -136,6 +139,11 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
     >
       <Stack gap="md">
         {body()}
+        {readOnly && !result && (
+          <Text size="sm" c="gray.8">
+            {t('emailSending.readOnly')}
+          </Text>
+        )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={send.isPending}>
             {result ? t('emailSending.done') : t('emailSending.cancel')}
@@ -144,7 +152,7 @@ export function SendEmailDialog({ jobOfferId, candidateIds, statusId, onClose }:
             <Button
               leftSection={<IconSend size={16} aria-hidden />}
               loading={send.isPending}
-              disabled={loading || recipients.length === 0}
+              disabled={readOnly || loading || recipients.length === 0}
               onClick={() => void start().catch(() => {})}
             >
               {t('emailSending.send', { count: recipients.length })}

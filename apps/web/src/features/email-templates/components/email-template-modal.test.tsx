@@ -250,4 +250,21 @@ describe('the email template messages of SPEC section 8', () => {
     await user.click(screen.getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('The email template could not be deleted')).toBeInTheDocument();
   });
+
+  it("shows a reader (level 'Other') the templates without a way to change or link them", async () => {
+    api = templatesApi([first, second], 1, { role: 'user', level: 'other' });
+    const { user } = renderModal();
+    await opened();
+    expect(
+      await screen.findByText('Your level lets you read email templates, not change them.'),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('readonly');
+    for (const name of ['Create an email template', 'Save', 'Reset', 'Delete the template', 'Bold']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    await user.click(screen.getByRole('combobox', { name: 'Template' }));
+    await user.click(await screen.findByRole('option', { name: 'Second round' }));
+    expect(await screen.findByRole('textbox', { name: 'Subject' })).toHaveValue('Round two');
+    expect(linkCalls()).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailTemplates } from '../../../shared/resources/email-templates/get-email-templates';
 import { useTemplatedJobOffer } from '../../../shared/resources/email-templates/get-templated-job-offer';
+import { readsOnly, useViewer } from '../../../shared/resources/users/get-me';
 import { CustomSelect } from '../../../shared/widgets/custom-select/custom-select';
 import { useDeleteEmailTemplate } from '../api/delete-email-template';
 import { useLinkEmailTemplate } from '../api/link-email-template';
@@ -29,6 +30,8 @@ export function EmailTemplateModal({ jobOfferId, onClose }: EmailTemplateModalPr
   const link = useLinkEmailTemplate();
   const save = useSaveEmailTemplate();
   const remove = useDeleteEmailTemplate();
+  // The level 'Other' reads templates: no creating, saving, deleting or linking (decision 090).
+  const readOnly = readsOnly(useViewer());
   const [chosen, setChosen] = useState<Selection | null>(null);
   const [draft, setDraft] = useState<{ over: TemplateFields; fields: TemplateFields } | null>(null);
 
@@ -53,7 +56,7 @@ export function EmailTemplateModal({ jobOfferId, onClose }: EmailTemplateModalPr
     if (!value || !Number.isInteger(id) || (selection.mode === 'edit' && selection.id === id)) return;
     if (!mayLeave()) return;
     show({ mode: 'edit', id });
-    void linkTo(id);
+    if (!readOnly) void linkTo(id);
   };
 
   const saveDraft = async () => {
@@ -105,13 +108,15 @@ export function EmailTemplateModal({ jobOfferId, onClose }: EmailTemplateModalPr
               allowDeselect={false}
               style={{ flex: 1 }}
             />
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => mayLeave() && show({ mode: 'new' })}
-            >
-              {t('emailTemplates.create')}
-            </Button>
+            {!readOnly && (
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => mayLeave() && show({ mode: 'new' })}
+              >
+                {t('emailTemplates.create')}
+              </Button>
+            )}
           </Group>
           <Divider
             label={
@@ -135,6 +140,7 @@ export function EmailTemplateModal({ jobOfferId, onClose }: EmailTemplateModalPr
               onSave={() => void saveDraft()}
               onReset={() => setDraft(null)}
               onDelete={selection.mode === 'edit' ? deleteSelected : undefined}
+              readOnly={readOnly}
             />
           ) : (
             <Text c="gray.8" ta="center" py="md">

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,8 @@ export interface TemplateFormProps {
   onReset: () => void;
   /** Absent for a template not saved yet. */
   onDelete?: () => Promise<unknown>;
+  /** The viewer's level reads templates only: the fields show, nothing changes them. */
+  readOnly?: boolean;
 }
 
 /** Puts `token` in place of the input's selection and leaves the cursor after it. */
@@ -54,6 +56,7 @@ export function TemplateForm({
   onSave,
   onReset,
   onDelete,
+  readOnly = false,
 }: TemplateFormProps) {
   const { t } = useTranslation();
   const subject = useRef<HTMLInputElement>(null);
@@ -73,6 +76,7 @@ export function TemplateForm({
         placeholder={t('emailTemplates.newTitle')}
         value={fields.name}
         onChange={(event) => onChange({ ...fields, name: event.currentTarget.value })}
+        readOnly={readOnly}
         required
         data-autofocus={isNew || undefined}
       />
@@ -82,10 +86,13 @@ export function TemplateForm({
         value={fields.subject}
         onFocus={() => setTarget('subject')}
         onChange={(event) => onChange({ ...fields, subject: event.currentTarget.value })}
+        readOnly={readOnly}
       />
-      <Group justify="flex-end">
-        <VariablesMenu onInsert={insert} />
-      </Group>
+      {!readOnly && (
+        <Group justify="flex-end">
+          <VariablesMenu onInsert={insert} />
+        </Group>
+      )}
       {/* Focus inside the editor makes it the Variables menu's target (focus events bubble in React). */}
       <fieldset
         onFocus={() => setTarget('content')}
@@ -97,31 +104,38 @@ export function TemplateForm({
           label={t('emailTemplates.content')}
           controls={TEMPLATE_CONTROLS}
           commandsRef={editor}
+          readOnly={readOnly}
         />
       </fieldset>
-      <Group justify="space-between">
-        <Group gap="xs">
-          {onDelete && (
-            <ConfirmPopover onConfirm={onDelete}>
-              <Button variant="subtle" color="red.8" leftSection={<IconTrash size={16} aria-hidden />}>
-                {t('emailTemplates.delete')}
-              </Button>
-            </ConfirmPopover>
-          )}
+      {readOnly ? (
+        <Text size="sm" c="gray.8">
+          {t('emailTemplates.readOnly')}
+        </Text>
+      ) : (
+        <Group justify="space-between">
+          <Group gap="xs">
+            {onDelete && (
+              <ConfirmPopover onConfirm={onDelete}>
+                <Button variant="subtle" color="red.8" leftSection={<IconTrash size={16} aria-hidden />}>
+                  {t('emailTemplates.delete')}
+                </Button>
+              </ConfirmPopover>
+            )}
+          </Group>
+          <Group gap="xs">
+            <Button variant="default" onClick={onReset} disabled={!dirty || saving}>
+              {t('emailTemplates.reset')}
+            </Button>
+            <Button
+              onClick={onSave}
+              loading={saving}
+              disabled={(!dirty && !isNew) || fields.name.trim() === ''}
+            >
+              {t('emailTemplates.save')}
+            </Button>
+          </Group>
         </Group>
-        <Group gap="xs">
-          <Button variant="default" onClick={onReset} disabled={!dirty || saving}>
-            {t('emailTemplates.reset')}
-          </Button>
-          <Button
-            onClick={onSave}
-            loading={saving}
-            disabled={(!dirty && !isNew) || fields.name.trim() === ''}
-          >
-            {t('emailTemplates.save')}
-          </Button>
-        </Group>
-      </Group>
+      )}
     </Stack>
   );
 }

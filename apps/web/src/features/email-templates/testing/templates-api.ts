@@ -1,6 +1,6 @@
 import type { EmailTemplate, JobOffer } from '@vivier/contract';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
-import { jsonResponse } from '../../../test/fixtures';
+import { jsonResponse, wireUser } from '../../../test/fixtures';
 
 /** A template as the API answers it. */
 export const wireTemplate = (overrides: Partial<EmailTemplate> = {}): EmailTemplate => ({
@@ -29,13 +29,21 @@ export const wireOffer = (emailTemplateId: number | null): JobOffer => ({
   summary: { statuses: [] },
 });
 
-/** The calls of the email template modal, answered from an in-memory list like the server would. */
-export function templatesApi(initial: EmailTemplate[], linked: number | null) {
+/**
+ * The calls of the email template modal, answered from an in-memory list like the server would; `viewer` is
+ * who `GET /users/me` says is looking (a manager-level user by default).
+ */
+export function templatesApi(
+  initial: EmailTemplate[],
+  linked: number | null,
+  viewer: Record<string, unknown> = { role: 'user', level: 'manager' },
+) {
   let templates = [...initial];
   let offer = wireOffer(linked);
   let nextId = 100;
   const sorted = () => [...templates].sort((a, b) => a.name.localeCompare(b.name));
   return fakeApi({
+    'GET /api/users/me': () => jsonResponse(wireUser(viewer)),
     'GET /api/email_templates/': () => listAnswer(sorted()),
     'GET /api/job_offers/:id': () => jsonResponse(offer),
     'PATCH /api/job_offers/:id': ({ body }) => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Role, User as WireUser } from '@vivier/contract';
+import type { Level, Role, User as WireUser } from '@vivier/contract';
 import type { Camelize } from '../../api/case';
 import { usersService } from '../../api/services';
 import { withSilentFailure } from '../../api/silent-failure';
@@ -20,8 +20,15 @@ export const useMe = () => useQuery(meQueryOptions());
  * Who is looking, for what a screen offers: the server's current role once /users/me answered (a role changed
  * by an admin applies at once, SPEC section 6), the token's until then. The server decides anyway.
  */
-export function useViewer(): { id: number | undefined; role: Role | undefined } {
+export function useViewer(): { id: number | undefined; role: Role | undefined; level: Level | undefined } {
   const session = useAppStore((state) => state.user);
   const { data: me } = useMe();
-  return { id: me?.id ?? session?.id, role: me?.role ?? session?.claims.role };
+  return { id: me?.id ?? session?.id, role: me?.role ?? session?.claims.role, level: me?.level };
 }
+
+/**
+ * Whether the viewer reads only (a user of the level 'Other', docs/decisions/090-user-levels.md): screens hide
+ * or disable what would change a job offer or an email template. The server refuses it anyway (403).
+ */
+export const readsOnly = (viewer: { role: Role | undefined; level: Level | undefined }) =>
+  viewer.role !== 'admin' && viewer.level === 'other';

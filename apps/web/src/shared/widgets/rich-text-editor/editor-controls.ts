@@ -35,4 +35,6 @@ export interface RichTextEditorProps {
   controls?: readonly EditorControl[];
   /** Filled with the editor's commands once it is loaded (the editor is lazy). */
   commandsRef?: Ref<EditorCommands>;
+  /** Shows the content without a toolbar, not editable (a reader's view). */
+  readOnly?: boolean;
 }

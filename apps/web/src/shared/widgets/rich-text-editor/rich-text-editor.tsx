@@ -21,6 +21,7 @@ export default function RichTextEditor({
   label,
   controls = EDITOR_CONTROLS,
   commandsRef,
+  readOnly = false,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   // The HTML this editor handed out lately: a parent that feeds one back as `value` is not setting new content.
@@ -28,6 +29,7 @@ export default function RichTextEditor({
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
     content: value,
+    editable: !readOnly,
     // TipTap writes its own <style>: it must carry the CSP nonce (DESIGN section 2).
     injectNonce: cspNonce(),
     editorProps: {
@@ -92,9 +94,11 @@ export default function RichTextEditor({
         hrControlLabel: t('editor.hr'),
       }}
     >
-      <MantineEditor.Toolbar>
-        <MantineEditor.ControlsGroup>{controls.map((name) => control[name])}</MantineEditor.ControlsGroup>
-      </MantineEditor.Toolbar>
+      {!readOnly && (
+        <MantineEditor.Toolbar>
+          <MantineEditor.ControlsGroup>{controls.map((name) => control[name])}</MantineEditor.ControlsGroup>
+        </MantineEditor.Toolbar>
+      )}
       <MantineEditor.Content />
     </MantineEditor>
   );

@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+
+/** Which applications of a licence a status change takes; every condition given must hold. */
+export type StatusChangeScope = {
+  jobOfferId?: number;
+  applicationIds?: number[];
+  candidateIds?: number[];
+  /** Only applications in one of these statuses. */
+  fromStatuses?: number[];
+  /** Only applications without a status or in one before this pipeline index (the contacted move, 082). */
+  beforeIndex?: number;
+};
+
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * "These applications changed status": the ONE path of every status move (a single move, a bulk move, the
+ * status change after an export, the contacted move after sending), so each one keeps the same lock order and
+ * the same denormalised columns. Runs in the caller's transaction, in two statements:
+ * 1. the candidates concerned are locked, by id (FOR NO KEY UPDATE): the lock order of candidate-lock.ts,
+ *    candidates before their applications (decision 115), so it never deadlocks with another candidate write;
+ * 2. one statement of data-modifying CTEs moves the applications, bumps their candidates' `updated_at` and
+ *    copies it to every application of those candidates (`candidate_updated_at`, the offer list's order,
+ *    decision 050), as `touchCandidates` does.
+ * Applications already in `statusId` are left alone. Answers the moved applications with their candidates.
+ */
+export async function changeApplicationStatuses(
+  tx: Db,
+  licenceId: number,
+  scope: StatusChangeScope,
+  statusId: number,
+): Promise<{ id: number; candidateId: number }[]> {
+  const conditions: SQL[] = [
+    sql`ja.licence_id = ${licenceId}`,
+    sql`ja.status_id is distinct from ${statusId}`,
+  ];
+  if (scope.jobOfferId !== undefined) conditions.push(sql`ja.job_offer_id = ${scope.jobOfferId}`);
+  if (scope.applicationIds) conditions.push(sql`ja.id = any(${intArray(scope.applicationIds)}::int[])`);
+  if (scope.candidateIds) conditions.push(sql`ja.candidate_id = any(${intArray(scope.candidateIds)}::int[])`);
+  if (scope.fromStatuses) conditions.push(sql`ja.status_id = any(${intArray(scope.fromStatuses)}::int[])`);
+  if (scope.beforeIndex !== undefined) {
+    conditions.push(sql`(ja.status_id is null or ja.status_id in (
+      select s.id from statuses s where s.licence_id = ${licenceId} and s.index < ${scope.beforeIndex}))`);
+  }
+  const where = sql.join(conditions, sql` and `);
+  await tx.execute(sql`
+    select count(*) from (
+      select c.id from candidates c
+      where c.licence_id = ${licenceId}
+        and c.id in (select ja.candidate_id from job_applications ja where ${where})
+      order by c.id for no key update of c
+    ) locked
+  `);
+  // The moved rows get their candidate's new time as they move; the candidates' other applications get it in
+  // a third step (a row may change only once per statement).
+  const rows = await rawRows<{ id: number; candidate_id: number }>(
+    tx,
+    sql`
+    with moved as (
+      update job_applications ja set status_id = ${statusId}, updated_at = now(), candidate_updated_at = now()
+      where ${where}
+      returning ja.id, ja.candidate_id
+    ), touched as (
+      update candidates c set updated_at = now()
+      where c.licence_id = ${licenceId} and c.id in (select candidate_id from moved)
+    ), elsewhere as (
+      update job_applications other set candidate_updated_at = now()
+      where other.licence_id = ${licenceId} and other.candidate_id in (select candidate_id from moved)
+        and other.id not in (select id from moved)
+    )
+    select id, candidate_id from moved`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), candidateId: Number(row.candidate_id) }));
+}
