@@ -53,6 +53,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { signatureRoutes } from './modules/signature/signature.routes.ts';
 import { statusesRoutes } from './modules/statuses/statuses.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { confirmationRoutes } from './modules/users/confirmation.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type BuildOptions = {
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
     },
     oauth: openIdClients(config, app.log),
     tokenBox: secretBox(secret, 'oauth provider tokens'),
+    choiceBox: secretBox(secret, 'organisation choice'),
     publicUrl: () => publicOrigin(config, app.server.address()),
     background,
     lifecycle: { draining: false },
@@ -225,6 +227,7 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
         gated.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
         await gated.register(authRoutes(deps));
         await gated.register(passwordRoutes(deps));
+        await gated.register(confirmationRoutes(deps));
         await gated.register(oauthRoutes(deps));
         await gated.register(async (authenticated) => {
           authenticateScope(authenticated, deps.tokens, deps.db);
