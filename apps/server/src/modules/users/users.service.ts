@@ -142,6 +142,7 @@ export async function updateUser(deps: UserDeps, caller: Caller, userId: number,
   assertCanEditUser(caller, target, patch);
   const changesEmail =
     patch.email !== undefined && patch.email.trim().toLowerCase() !== target.email.toLowerCase();
+  assertNotCommonPassword(patch.password);
   if (userId === caller.userId && (patch.password || changesEmail)) {
     await assertReauthenticated(db, caller, target, patch.current_password);
   }
