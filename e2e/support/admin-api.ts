@@ -48,3 +48,9 @@ export async function createJobOfferAsAdmin(name: string): Promise<void> {
   const res = await asAdmin('POST', '/job_offers', { job_offer: { name } });
   if (!res.ok) throw new Error(`creating job offer ${name} failed: ${res.status}`);
 }
+
+/** Adds a user to the first licence as its admin would (POST /users): unconfirmed until the mailed link. */
+export async function createUserAsAdmin(email: string, password?: string): Promise<void> {
+  const res = await asAdmin('POST', '/users', { email, ...(password ? { password } : {}) });
+  if (res.status !== 201) throw new Error(`creating ${email} failed: ${res.status}`);
+}

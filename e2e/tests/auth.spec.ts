@@ -120,11 +120,7 @@ test.describe('signing in and out', () => {
     });
   }
 
-  test('an email without a Vivier account lands on the login screen, not signed in', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+  test('an email without a Vivier account lands on the login screen, which says why', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in with your Google account' })).toBeVisible();
@@ -132,12 +128,11 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    // SPEC section 8: a silent failure, explained in the console only.
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(errors).toContainEqual(
-      expect.stringContaining(
-        'Failed to log in with Google, please contact your administrator to ensure you have a Vivier account',
-      ),
+    // Issue 19 item 8: what happened and what to do, not a silent return.
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Sign-in with Google did not work');
+    await expect(alert).toContainText(
+      'No Vivier account matches the address Google gave. Ask your administrator to create one for you.',
     );
     await page.goto('/jobs');
     await expect(page).toHaveURL(/\/login$/);
@@ -150,6 +145,9 @@ test.describe('signing in and out', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'Microsoft refused the sign-in or could not be reached. Please try again, or sign in with your password.',
+    );
   });
 
   test("a callback link from someone else's sign-in does not sign this browser in", async ({

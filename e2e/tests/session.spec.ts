@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_S } from '../support/e2e-env.ts';
+import { ACCESS_TOKEN_TTL_S, e2eEnv } from '../support/e2e-env.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
 /** The refresh token saved under `state`, once saved: writes are throttled to one per 5 s (SPEC section 9). */
@@ -96,5 +96,60 @@ test.describe('the session', () => {
     });
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+/**
+ * The same two tabs under a name that is not localhost, over plain http (a LAN address, a hosts entry): the
+ * browser offers no Web Locks there, so the tabs cannot take turns; the server's reuse interval answers both
+ * with one pair (issue 18 section 6, docs/decisions/137-refresh-reuse-interval.md). Chromium maps the name to
+ * 127.0.0.1, where the test server listens.
+ */
+test.describe('two tabs at a non-localhost origin', () => {
+  test('stay signed in across several refreshes without Web Locks', async ({ playwright }) => {
+    test.setTimeout(150_000);
+    const loopback = new URL(e2eEnv().baseURL);
+    const origin = `http://vivier.test:${loopback.port}`;
+    const browser = await playwright.chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP vivier.test 127.0.0.1'],
+    });
+    try {
+      const context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+      const page = await context.newPage();
+      await signIn(page);
+      expect(await page.evaluate(() => window.isSecureContext || 'locks' in navigator)).toBe(false);
+      await savedRefreshToken(page);
+      const second = await context.newPage();
+      await second.goto('/jobs');
+      await expect(second.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+
+      const refreshes: number[] = [];
+      const unauthorized: string[] = [];
+      for (const tab of [page, second]) {
+        tab.on('response', (response) => {
+          if (response.url().includes('/api/users/refresh/')) refreshes.push(response.status());
+          else if (response.status() === 401) unauthorized.push(response.url());
+        });
+      }
+      for (let round = 0; round < 3; round++) {
+        await page.waitForTimeout((ACCESS_TOKEN_TTL_S + 1) * 1000);
+        await Promise.all([page.reload(), second.reload()]);
+        for (const tab of [page, second]) {
+          await expect(tab.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+          await expect(tab.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
+        }
+      }
+      await page.getByRole('link', { name: 'Users' }).click();
+      await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+      expect(page.url()).not.toContain('/login');
+      expect(second.url()).not.toContain('/login');
+      // Both tabs refreshed, each time, with no lock between them: nothing was refused.
+      expect(refreshes.length).toBeGreaterThanOrEqual(3);
+      expect(refreshes.every((status) => status === 200)).toBe(true);
+      expect(unauthorized).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -56,6 +56,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { signatureRoutes } from './modules/signature/signature.routes.ts';
 import { statusesRoutes } from './modules/statuses/statuses.routes.ts';
 import { tagsRoutes } from './modules/tags/tags.routes.ts';
+import { confirmationRoutes } from './modules/users/confirmation.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type BuildOptions = {
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
     },
     oauth: openIdClients(config, app.log),
     tokenBox: secretBox(secret, 'oauth provider tokens'),
+    choiceBox: secretBox(secret, 'organisation choice'),
     publicUrl: () => publicOrigin(config, app.server.address()),
     background,
     jobs: jobRunner(database, app.log),
@@ -240,6 +242,7 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
         gated.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
         await gated.register(authRoutes(deps));
         await gated.register(passwordRoutes(deps));
+        await gated.register(confirmationRoutes(deps));
         await gated.register(oauthRoutes(deps));
         await gated.register(async (authenticated) => {
           authenticateScope(authenticated, deps.tokens, deps.db);

@@ -30,6 +30,8 @@ const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/openapi.json',
   'POST /api/users/login',
+  'POST /api/users/login/organisation',
+  'POST /api/users/confirm/:token',
   'GET /api/users/refresh/:token',
   'GET /api/password/forgot/:email',
   'PATCH /api/password/:token',

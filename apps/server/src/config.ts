@@ -45,6 +45,8 @@ const ConfigSchema = z.object({
   VIVIER_DEMO: z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off']).optional(),
   VIVIER_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   VIVIER_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
+  // How long a just-rotated refresh token still answers its successor (docs/decisions/137-refresh-reuse-interval.md).
+  VIVIER_REFRESH_REUSE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   VIVIER_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   VIVIER_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   EMAIL_SEND_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
@@ -92,6 +94,8 @@ export type Config = {
   demo: boolean;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /** How long a just-rotated refresh token still answers its successor (0: never). */
+  refreshReuseMs: number;
   loginMaxPerAccount: number;
   loginMaxPerAddress: number;
   /** Messages one user may send to candidates in an hour (issue 18). */
@@ -163,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: flag(demoDefault).parse(e.VIVIER_DEMO),
     jwtSecret: e.VIVIER_JWT_SECRET,
     accessTokenTtlSeconds: e.VIVIER_ACCESS_TOKEN_TTL,
+    refreshReuseMs: e.VIVIER_REFRESH_REUSE_SECONDS * 1000,
     loginMaxPerAccount: e.VIVIER_LOGIN_MAX_PER_ACCOUNT,
     loginMaxPerAddress: e.VIVIER_LOGIN_MAX_PER_ADDRESS,
     emailSendLimitPerHour: e.EMAIL_SEND_LIMIT_PER_HOUR,

@@ -20,6 +20,8 @@ export type Deps = {
   oauth: OpenIdClients;
   /** Seals provider tokens at rest, with a key derived from the JWT secret (decision 100). */
   tokenBox: SecretBox;
+  /** Seals the ticket of an organisation choice at sign-in (modules/auth/organisation-choice.ts). */
+  choiceBox: SecretBox;
   /** Where people reach Vivier, for links in mail (http/public-url.ts). */
   publicUrl(): string;
   /** Work done after answering (mail). */

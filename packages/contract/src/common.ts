@@ -13,6 +13,12 @@ export const ErrorCode = z.enum([
   'invalid_credentials',
   'invalid_refresh_token',
   'reset_token_invalid',
+  // Accounts (docs/decisions/135-reauthentication.md, 136-accounts-per-licence.md).
+  'current_password_required',
+  'choose_organisation',
+  'choice_expired',
+  'confirm_token_invalid',
+  'email_unconfirmed',
   'forbidden',
   'not_found',
   'conflict',

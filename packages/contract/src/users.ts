@@ -63,6 +63,35 @@ export const LoginBody = z.strictObject({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
+/**
+ * When an address has an account in several organisations and the password (or the provider) opens more than
+ * one, login (and the provider callback) answers 409 `choose_organisation` with the organisations to choose
+ * from and a `ticket`: sealed by the server, valid five minutes, naming the accounts that proved themselves.
+ * `POST /api/users/login/organisation` with the ticket and the chosen `license_id` then answers as login does
+ * (docs/decisions/136-accounts-per-licence.md).
+ */
+export const OrganisationChoice = z.object({
+  error: z.literal('choose_organisation'),
+  message: z.string(),
+  ticket: z.string(),
+  organisations: z.array(z.object({ license_id: z.number(), name: z.string() })),
+});
+export type OrganisationChoice = z.infer<typeof OrganisationChoice>;
+export const ChooseOrganisationBody = z.strictObject({
+  ticket: z.string().min(1).max(4000),
+  license_id: z.number().int().positive(),
+});
+export type ChooseOrganisationBody = z.infer<typeof ChooseOrganisationBody>;
+
+/**
+ * `POST /api/users/confirm/{token}`: the link mailed when an admin creates an account proves the address is
+ * the person's (seven days, single use). 200, or 410 `confirm_token_invalid`.
+ */
+export const ConfirmParams = z.object({ token: z.string().min(1).max(200) });
+export type ConfirmParams = z.infer<typeof ConfirmParams>;
+export const ConfirmResponse = z.object({ message: z.string() });
+export type ConfirmResponse = z.infer<typeof ConfirmResponse>;
+
 /** Login answers the user with an access token (`jwt`) and a refresh token (`token`). */
 export const LoginResponse = User.extend({ jwt: z.string(), token: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponse>;
@@ -124,7 +153,7 @@ export const PersonName = z
   .max(100, { error: 'must be at most 100 characters' })
   .refine(noNul, { error: 'must not contain a NUL character' });
 
-/** An email address: trimmed, a basic shape, at most 320 characters. Unique across every licence. */
+/** An email address: trimmed, a basic shape, at most 320 characters. Unique within a licence. */
 export const Email = z
   .string()
   .trim()
@@ -147,8 +176,10 @@ export type UserSettingsPatch = z.infer<typeof UserSettingsPatch>;
 
 /**
  * `POST /api/users` (admins only): a new user of the caller's licence. Without a password the person signs
- * in through password recovery or an identity provider. An email another user has, in any licence and
- * ignoring case, answers 409 `{error: 'conflict', message: 'A user with this email already exists'}`.
+ * in through password recovery or an identity provider. An email another user of the same licence has,
+ * ignoring case, answers 409 `{error: 'conflict', message: 'A user with this email already exists'}`; an
+ * account elsewhere changes nothing. The person is mailed a link proving the address (`/confirm_email/{token}`):
+ * until it is opened, Google and Microsoft sign-in do not enter the account.
  * The Salesforce ID is client data: `PUT /api/client_data/{id}`.
  */
 export const UserCreateBody = z.strictObject({
@@ -167,6 +198,9 @@ export type UserCreateBody = z.input<typeof UserCreateBody>;
  * password is dropped by the web (SPEC section 5) and means no change here too. The last admin of a licence
  * cannot become a user (409 `last_admin`). `id`, `license_id` and `sf_id` are accepted and ignored (the spec's
  * client sends them back); any other key is refused with 400 `unknown field: …`.
+ * Changing one's own password or email needs `current_password` (or, for an account without a password, a
+ * sign-in within the last five minutes): 403 `current_password_required` otherwise. An admin who sets another
+ * user's password ends that user's sessions, and the user is told by mail.
  */
 export const UserPatchBody = z.strictObject({
   /** Sent back by the spec's own client with the rest of the user it read, and ignored on purpose. */
@@ -176,6 +210,7 @@ export const UserPatchBody = z.strictObject({
   /** Ignored as `id` is: the Salesforce ID is written through `PUT /api/client_data/{id}` (admins). */
   sf_id: z.unknown().optional().describe('Ignored: written through PUT /api/client_data/{id}'),
   email: Email.optional(),
+  current_password: z.string().max(1024).optional(),
   password: z.union([z.literal(''), Password]).optional(),
   first_name: PersonName.optional(),
   last_name: PersonName.optional(),

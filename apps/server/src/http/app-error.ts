@@ -9,13 +9,13 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
   /** Fields the body carries besides `error` and `message`, e.g. the existing record of a duplicate. */
-  readonly extra: Record<string, string | number | ValidationDetail[]>;
+  readonly extra: Record<string, string | number | ValidationDetail[] | readonly object[]>;
   constructor(
     status: number,
     code: ErrorCode,
     message: string,
     headers: Record<string, string> = {},
-    extra: Record<string, string | number | ValidationDetail[]> = {},
+    extra: Record<string, string | number | ValidationDetail[] | readonly object[]> = {},
   ) {
     super(message);
     this.status = status;

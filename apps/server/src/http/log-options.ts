@@ -16,6 +16,8 @@ const SECRET_PATHS: [RegExp, string][] = [
   [/(\/password\/forgot\/)[^/]+/gi, `$1${REDACTED}`],
   [/(\/reset_password\/)[^/]+/gi, `$1${REDACTED}`],
   [/(\/users\/refresh\/)[^/]+/gi, `$1${REDACTED}`],
+  [/(\/confirm_email\/)[^/]+/gi, `$1${REDACTED}`],
+  [/(\/users\/confirm\/)[^/]+/gi, `$1${REDACTED}`],
   [/(\/password\/)(?!forgot(\/|$))[^/]+/gi, `$1${REDACTED}`],
   [/\/[^/]*@[^/]*/g, `/${REDACTED}`],
 ];

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isNotNull, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { refreshTokens } from '../db/schema/index.ts';
 import { createLicence, createUser, type NewLicence } from '../modules/licence/provision.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -67,6 +69,15 @@ export async function createTestApp(
     return res.json() as { id: number; jwt: string; token: string; license_id: number };
   };
   const auth = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+  /**
+   * Moves every retired refresh token past the reuse interval, as waiting would: presenting one again is then
+   * a replay (docs/decisions/137-refresh-reuse-interval.md).
+   */
+  const pastReuseInterval = () =>
+    db
+      .update(refreshTokens)
+      .set({ retiredAt: sql`${refreshTokens.retiredAt} - interval '1 minute'` })
+      .where(isNotNull(refreshTokens.retiredAt));
 
   const outbox = () => {
     const dir = path.join(dataDir, 'outbox');
@@ -100,6 +111,7 @@ export async function createTestApp(
     user,
     login,
     auth,
+    pastReuseInterval,
     outbox,
     settled,
     logs,

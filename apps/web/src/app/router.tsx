@@ -24,6 +24,10 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../features/auth/components/login-screen'), 'LoginScreen'),
       },
       {
+        path: '/confirm_email/:token',
+        lazy: screen(() => import('../features/auth/components/confirm-email-screen'), 'ConfirmEmailScreen'),
+      },
+      {
         path: '/oauth/:provider/callback',
         lazy: screen(
           () => import('../features/auth/components/oauth-callback-screen'),

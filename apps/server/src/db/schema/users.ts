@@ -25,12 +25,20 @@ export const users = pgTable(
       .$type<UserSettings>()
       .notNull()
       .default({ export: { type: null }, email_signature: { value: '' } }),
+    /**
+     * When the person proved the address is theirs (a mailed link opened, or a reset done through one); null
+     * for an account an admin created and nobody confirmed yet: provider sign-in does not enter it
+     * (docs/decisions/136-accounts-per-licence.md). The operator's first admin is confirmed at creation.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A person signs in by email, so an email names one user across all licences.
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // An email names one user per licence; one person may have an account in several licences
+    // (docs/decisions/136-accounts-per-licence.md). Sign-in looks up by email alone: the second index.
+    uniqueIndex('users_licence_email_unique').on(t.licenceId, sql`lower(${t.email})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
     index('users_licence_idx').on(t.licenceId),
   ],
 );
@@ -67,13 +75,22 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /**
+     * The token that replaced this one, sealed under a key derived from this token itself (never stored): a
+     * second tab presenting this token within the reuse interval gets the same successor back
+     * (docs/decisions/137-refresh-reuse-interval.md). A database copy alone cannot open it.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.family), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-/** Password-reset tokens: random, stored hashed, single use, one hour. */
+/**
+ * Mailed links: random, stored hashed, single use. `reset` sets a password (one hour); `confirm` proves the
+ * address of an account an admin created (seven days). Either one, used, confirms the address.
+ */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -82,6 +99,9 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['reset', 'confirm'] })
+      .notNull()
+      .default('reset'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

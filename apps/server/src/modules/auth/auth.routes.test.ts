@@ -124,6 +124,8 @@ describe('GET /api/users/refresh/{token}', () => {
     expect(second.token).not.toBe(first.token);
     expect(decode(second.jwt).sub).toBe(String(first.id));
 
+    // Presented again past the reuse interval (docs/decisions/137-refresh-reuse-interval.md): a replay.
+    await t.pastReuseInterval();
     const replay = await t.app.inject({ url: `/api/users/refresh/${first.token}` });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: 'invalid_refresh_token', message: 'Could not refresh token' });

@@ -1,4 +1,5 @@
 import {
+  ChooseOrganisationBody,
   LoginBody,
   LoginResponse,
   LogoutBody,
@@ -11,6 +12,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { checkCredentials } from './login.ts';
+import { organisationChoice, takeOrganisationChoice } from './organisation-choice.ts';
 import { revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.ts';
 import { openSession } from './session.ts';
 
@@ -27,9 +29,26 @@ export const authRoutes =
         schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse } },
       },
       async (request) => {
-        const user = await checkCredentials(deps.db, deps.loginLimits, {
+        const [user, ...others] = await checkCredentials(deps.db, deps.loginLimits, {
           ...request.body,
           address: request.ip,
+        });
+        if (!user) throw new Error('checkCredentials answered no account');
+        if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others]);
+        return openSession(deps, user);
+      },
+    );
+
+    // The second step of a sign-in whose address opened accounts in several organisations.
+    app.post(
+      '/users/login/organisation',
+      {
+        schema: { tags: ['auth'], body: ChooseOrganisationBody, response: { 200: LoginResponse } },
+      },
+      async (request) => {
+        const user = await takeOrganisationChoice(deps.db, deps.choiceBox, {
+          ticket: request.body.ticket,
+          licenceId: request.body.license_id,
         });
         return openSession(deps, user);
       },
@@ -45,7 +64,11 @@ export const authRoutes =
         },
       },
       async (request) => {
-        const { userId, token, family } = await rotateRefreshToken(deps.db, request.params.token);
+        const { userId, token, family } = await rotateRefreshToken(
+          deps.db,
+          request.params.token,
+          deps.config.refreshReuseMs,
+        );
         const user = await findUserById(deps.db, userId);
         if (!user) throw new AppError(401, 'invalid_refresh_token', 'Could not refresh token');
         return { jwt: await deps.tokens.sign(user, family), token };

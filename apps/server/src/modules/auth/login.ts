@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type RateLimitStore, rateLimiter, tooManyAttempts } from '../../lib/rate-limit.ts';
-import { findUserByEmail } from '../users/users.queries.ts';
+import { findUsersByEmail } from '../users/users.queries.ts';
 import { verifyPassword } from './passwords.ts';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -14,6 +14,9 @@ export type LoginLimits = { maxPerAccount: number; maxPerAddress: number; store:
  *
  * Each attempt is counted before the password is checked, in one atomic step per counter, so parallel
  * attempts cannot all slip under the limit; a refused attempt and a successful one are taken back.
+ *
+ * An address may have an account in several licences: the answer is every account the password opens (one
+ * usually; several asks which organisation, docs/decisions/136-accounts-per-licence.md).
  */
 export async function checkCredentials(
   db: Db,
@@ -33,11 +36,16 @@ export async function checkCredentials(
     throw tooManyAttempts(Math.max(account.retryAfter, fromAddress.retryAfter));
   }
 
-  const user = await findUserByEmail(db, email);
-  if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+  const accounts = await findUsersByEmail(db, email);
+  // An unknown address is checked against a real hash too: both failures take as long.
+  const checks = accounts.length
+    ? await Promise.all(accounts.map((account) => verifyPassword(account.passwordHash, password)))
+    : [await verifyPassword(undefined, password)];
+  const opened = accounts.filter((_, index) => checks[index]);
+  if (opened.length === 0) {
     throw new AppError(401, 'invalid_credentials', 'Failed to log in, please check your email and password');
   }
   // A sign-in that worked is no attempt against either limit, and clears the account's failures.
   await Promise.all([perAccount.reset(accountKey), fromAddress.release()]);
-  return user;
+  return opened;
 }

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { secretBox } from '../../lib/secret-box.ts';
 import { hashToken, newSecretToken } from '../../lib/secret-token.ts';
 
 /** A family (one sign-in) ends 30 days after the sign-in, however often it is refreshed (issue 7). */
@@ -27,12 +28,21 @@ export async function issueRefreshToken(
 }
 
 /**
- * Retires a refresh token and issues the next one of its family. A token presented after it was retired has
+ * The successor of a token, sealed under a key derived from the token itself: only someone who holds the
+ * retired token can open it, and the database keeps neither in clear (tokens are stored hashed).
+ */
+const successorBox = (token: string) => secretBox(Buffer.from(token), 'refresh successor');
+
+/**
+ * Retires a refresh token and issues the next one of its family. Presented again within `reuseIntervalMs`
+ * (config VIVIER_REFRESH_REUSE_SECONDS: a second tab refreshing at the same moment), it answers the same
+ * successor. Presented after that, it has
  * been stolen or replayed: the whole family is revoked, which signs out both holders (DESIGN section 5).
  */
 export async function rotateRefreshToken(
   db: Db,
   token: string,
+  reuseIntervalMs: number,
 ): Promise<{ userId: number; token: string; family: string }> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -42,6 +52,11 @@ export async function rotateRefreshToken(
       .for('update');
     if (!row || row.revokedAt) return { kind: 'invalid' as const };
     if (row.retiredAt) {
+      const successor =
+        Date.now() - row.retiredAt.getTime() < reuseIntervalMs && row.successorSealed
+          ? successorBox(token).open(row.successorSealed, row.family)
+          : undefined;
+      if (successor) return { kind: 'ok' as const, userId: row.userId, family: row.family, token: successor };
       await tx
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
@@ -49,13 +64,12 @@ export async function rotateRefreshToken(
       return { kind: 'reused' as const };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-    await tx.update(refreshTokens).set({ retiredAt: new Date() }).where(eq(refreshTokens.id, row.id));
-    return {
-      kind: 'ok' as const,
-      userId: row.userId,
-      family: row.family,
-      token: await issueRefreshToken(tx, row.userId, { family: row.family, expiresAt: row.expiresAt }),
-    };
+    const next = await issueRefreshToken(tx, row.userId, { family: row.family, expiresAt: row.expiresAt });
+    await tx
+      .update(refreshTokens)
+      .set({ retiredAt: new Date(), successorSealed: successorBox(token).seal(next, row.family) })
+      .where(eq(refreshTokens.id, row.id));
+    return { kind: 'ok' as const, userId: row.userId, family: row.family, token: next };
   });
   if (outcome.kind !== 'ok') throw invalid();
   return { userId: outcome.userId, token: outcome.token, family: outcome.family };

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/secret-token.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, PASSWORD, type TestApp } from '../../test/harness.ts';
 
 /** A session's end (issue 7 section 3): logout revokes it, and it lives 30 days from the sign-in at most. */
 let t: TestApp;
@@ -111,7 +111,7 @@ describe('a password change (ASVS 7.4.3)', () => {
       method: 'PATCH',
       url: `/api/users/${user.id}`,
       headers: t.auth(a.jwt),
-      payload: { password: 'a changed password' },
+      payload: { password: 'a changed password', current_password: PASSWORD },
     });
     expect(change.statusCode).toBe(200);
 
@@ -143,7 +143,7 @@ describe('a password change (ASVS 7.4.3)', () => {
       method: 'PATCH',
       url: `/api/users/${user.id}`,
       headers: t.auth(unnamed),
-      payload: { password: 'a changed password' },
+      payload: { password: 'a changed password', current_password: PASSWORD },
     });
     expect(change.statusCode).toBe(200);
     expect((await refresh(a.token)).statusCode).toBe(401);
@@ -160,6 +160,7 @@ describe('an ended session', () => {
 
     const stolen = await t.login('admin@org1.test');
     const next = (await refresh(stolen.token)).json();
+    await t.pastReuseInterval();
     expect((await refresh(stolen.token)).statusCode).toBe(401);
     expect((await me(next.jwt)).statusCode).toBe(401);
     expect((await me(stolen.jwt)).statusCode).toBe(401);

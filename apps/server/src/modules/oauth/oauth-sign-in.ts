@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUserByEmail, type UserRow } from '../users/users.queries.ts';
+import { mailConfirmationLink } from '../users/account-mail.ts';
+import { findUsersByEmail, type UserWithLicence } from '../users/users.queries.ts';
 import { saveAttempt, takeAttempt } from './attempts.ts';
 import { providerSettings, redirectUri } from './oauth-providers.ts';
 import { describeFailure, providerFailure } from './provider-failure.ts';
@@ -39,13 +40,17 @@ export async function startSignIn(deps: Deps, provider: OAuthProvider): Promise<
  * Completes a sign-in from the provider's answer (SPEC section 7, GET /oauth/{provider}/callback): takes the
  * attempt its `state` names (once), exchanges the code, checks the ID token, and finds the Vivier user whose
  * email the provider has verified. Nobody is created: a person needs an account first (SPEC section 8).
+ * Only confirmed accounts are entered: an admin anywhere can create an account with any address, and the
+ * provider's word proves the person, not that this organisation is theirs. With only unconfirmed ones, the
+ * answer says so and the confirmation links are mailed again. Several confirmed ones: the caller asks which
+ * (docs/decisions/136-accounts-per-licence.md).
  */
 export async function completeSignIn(
   deps: Deps,
   provider: OAuthProvider,
   query: OAuthCallbackQuery,
   log: FastifyBaseLogger,
-): Promise<UserRow> {
+): Promise<UserWithLicence[]> {
   const { label } = providerSettings(deps.config, provider);
   const attempt = query.state ? await takeAttempt(deps.db, provider, query.state) : undefined;
   if (!attempt) {
@@ -75,8 +80,21 @@ export async function completeSignIn(
       `Failed to log in with ${label}: ${label} has not verified your email address`,
     );
   }
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) {
+  const accounts = await findUsersByEmail(deps.db, email);
+  const confirmed = accounts.filter((account) => account.confirmedAt !== null);
+  if (accounts.length > 0 && confirmed.length === 0) {
+    for (const account of accounts) {
+      deps.background.run('the address confirmation mail', () =>
+        mailConfirmationLink(deps.db, deps.mailer, account, deps.publicUrl()),
+      );
+    }
+    throw new AppError(
+      401,
+      'email_unconfirmed',
+      `Failed to log in with ${label}: your address is not confirmed yet; we have mailed you the link to confirm it`,
+    );
+  }
+  if (confirmed.length === 0) {
     // SPEC section 8, word for word, with the product's name.
     throw new AppError(
       401,
@@ -84,6 +102,9 @@ export async function completeSignIn(
       `Failed to log in with ${label}, please contact your administrator to ensure you have a Vivier account`,
     );
   }
-  await storeProviderTokens(deps.db, deps.tokenBox, user, provider, signedIn);
-  return user;
+  // The provider's tokens belong to the person: each of their accounts may call the provider's API with them.
+  for (const account of confirmed) {
+    await storeProviderTokens(deps.db, deps.tokenBox, account, provider, signedIn);
+  }
+  return confirmed;
 }

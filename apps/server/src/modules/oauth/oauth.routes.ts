@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
 import { rateLimiter } from '../../lib/rate-limit.ts';
+import { organisationChoice } from '../auth/organisation-choice.ts';
 import { openSession } from '../auth/session.ts';
 import { completeSignIn, startSignIn } from './oauth-sign-in.ts';
 import { currentProviderToken } from './provider-tokens.ts';
@@ -47,7 +48,14 @@ export const oauthRoutes =
         },
       },
       async (request) => {
-        const user = await completeSignIn(deps, request.params.provider, request.query, request.log);
+        const [user, ...others] = await completeSignIn(
+          deps,
+          request.params.provider,
+          request.query,
+          request.log,
+        );
+        if (!user) throw new Error('completeSignIn answered no account');
+        if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others]);
         return openSession(deps, user);
       },
     );

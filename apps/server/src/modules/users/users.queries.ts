@@ -1,10 +1,10 @@
 import { and, asc, eq, exists, getTableColumns, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { refreshTokens, userClientData, users } from '../../db/schema/index.ts';
+import { licences, refreshTokens, userClientData, users } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
-/** Emails compare without case everywhere: the unique index is on lower(email). */
+/** Emails compare without case everywhere: the unique index is on (licence, lower(email)). */
 export const emailEquals = (email: string) => sql`lower(${users.email}) = lower(${email.trim()})`;
 
 /** A user with the Salesforce ID of their client-data record merged in, as every user answer shows it. */
@@ -19,7 +19,24 @@ async function findOne(db: Db, where: SQL | undefined): Promise<UserRow | undefi
   return row;
 }
 
-export const findUserByEmail = (db: Db, email: string) => findOne(db, emailEquals(email));
+/**
+ * Every account of an address, one per licence at most, with its organisation's name (sign-in and recovery:
+ * one person may belong to several organisations; docs/decisions/136-accounts-per-licence.md).
+ */
+export async function findUsersByEmail(db: Db, email: string) {
+  return db
+    .select({ ...userWithClientData, licenceName: licences.name })
+    .from(users)
+    .innerJoin(licences, eq(licences.id, users.licenceId))
+    .leftJoin(userClientData, eq(userClientData.userId, users.id))
+    .where(emailEquals(email))
+    .orderBy(asc(users.id));
+}
+export type UserWithLicence = Awaited<ReturnType<typeof findUsersByEmail>>[number];
+
+/** The user of a licence with this address, if any (an address is unique within a licence). */
+export const findUserByEmailInLicence = (db: Db, licenceId: number, email: string) =>
+  findOne(db, and(eq(users.licenceId, licenceId), emailEquals(email)));
 
 /** One user of the caller's licence; another licence's user is as absent as a missing one. */
 export const findUserInLicence = (db: Db, licenceId: number, userId: number) =>

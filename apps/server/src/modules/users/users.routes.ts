@@ -52,7 +52,7 @@ export const usersRoutes =
       { schema: { tags, body: UserCreateBody, response: { 201: User } } },
       async (request, reply) => {
         const caller = callerOf(request);
-        const id = await createUser(deps.db, caller, request.body);
+        const id = await createUser(deps, caller, request.body);
         return reply.code(201).send(await presentOne(caller.licenceId, id));
       },
     );
@@ -62,7 +62,7 @@ export const usersRoutes =
       { schema: { tags, params, body: UserPatchBody, response: { 200: User } } },
       async (request) => {
         const caller = callerOf(request);
-        await updateUser(deps.db, caller, request.params.id, request.body);
+        await updateUser(deps, caller, request.params.id, request.body);
         return presentOne(caller.licenceId, request.params.id);
       },
     );

@@ -1,16 +1,22 @@
 import type { UserCreateBody, UserPatchBody, UserSettings } from '@vivier/contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, min, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { jobOffers, users } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { jobOffers, refreshTokens, users } from '../../db/schema/index.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { assertNotCommonPassword } from '../../lib/common-passwords.ts';
 import { richText } from '../../lib/rich-text-thread.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllRefreshTokens } from '../auth/refresh-tokens.ts';
+import { spendOutstandingLinks } from '../password/mailed-links.ts';
+import { mailConfirmationLink, mailPasswordSetByAdmin } from './account-mail.ts';
 import { assertCanCreateUser, assertCanDeleteUser, assertCanEditUser } from './user.policy.ts';
-import { emailEquals, findUserByEmail, findUserInLicence } from './users.queries.ts';
+import { emailEquals, findUserByEmailInLicence, findUserInLicence, type UserRow } from './users.queries.ts';
+
+/** What creating and changing users needs besides the database: mail, sent after answering. */
+type UserDeps = Pick<Deps, 'db' | 'mailer' | 'background' | 'publicUrl'>;
 
 type CreateFields = z.output<typeof UserCreateBody>;
 type PatchFields = UserPatchBody;
@@ -37,11 +43,17 @@ async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates a user of the caller's licence (admins only); answers their id. A common password is refused. */
-export async function createUser(db: Db, caller: Caller, fields: CreateFields) {
+/**
+ * Creates a user of the caller's licence (admins only); answers their id. A common password is refused. Only
+ * the licence's own users make an address taken: an account elsewhere changes nothing, so the answer tells
+ * nothing about other organisations. The account is unconfirmed until the person opens the link mailed now
+ * (docs/decisions/136-accounts-per-licence.md).
+ */
+export async function createUser(deps: UserDeps, caller: Caller, fields: CreateFields) {
+  const { db } = deps;
   assertCanCreateUser(caller);
   assertNotCommonPassword(fields.password);
-  if (await findUserByEmail(db, fields.email)) throw conflict(EMAIL_TAKEN);
+  if (await findUserByEmailInLicence(db, caller.licenceId, fields.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : null;
   const [row] = await withUniqueEmail(() =>
     db
@@ -58,7 +70,41 @@ export async function createUser(db: Db, caller: Caller, fields: CreateFields) {
       .returning({ id: users.id }),
   );
   if (!row) throw new Error('The user was not created');
+  const account = { id: row.id, email: fields.email, licenceId: caller.licenceId };
+  deps.background.run('the address confirmation mail', () =>
+    mailConfirmationLink(db, deps.mailer, account, deps.publicUrl()),
+  );
   return row.id;
+}
+
+/** A sign-in without a password (Google, Microsoft) counts as recent for five minutes. */
+const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
+
+/**
+ * Changing one's own password or email asks for proof beyond the access token, which a thief may hold: the
+ * current password, or for an account without one a sign-in within five minutes (the session's start).
+ * Otherwise a stolen token would become a permanent takeover (issue 18 section 3;
+ * docs/decisions/135-reauthentication.md).
+ */
+async function assertReauthenticated(db: Db, caller: Caller, target: UserRow, currentPassword?: string) {
+  const refused = () =>
+    new AppError(
+      403,
+      'current_password_required',
+      target.passwordHash
+        ? 'Your current password is needed for this change'
+        : 'Sign in again (within five minutes) to make this change',
+    );
+  if (target.passwordHash) {
+    if (!(await verifyPassword(target.passwordHash, currentPassword ?? ''))) throw refused();
+    return;
+  }
+  if (!caller.session) throw refused();
+  const [started] = await db
+    .select({ at: min(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.family, caller.session), eq(refreshTokens.userId, caller.userId)));
+  if (!started?.at || Date.now() - started.at.getTime() > RECENT_SIGN_IN_MS) throw refused();
 }
 
 /**
@@ -92,10 +138,17 @@ function mergeSettings(
  * password changes nothing (SPEC section 5), a common one is refused. The last admin cannot become a user. A
  * new password ends the user's sessions, but for the one a user changes their own password from.
  */
-export async function updateUser(db: Db, caller: Caller, userId: number, patch: PatchFields) {
+export async function updateUser(deps: UserDeps, caller: Caller, userId: number, patch: PatchFields) {
+  const { db } = deps;
   const target = await findUserInLicence(db, caller.licenceId, userId);
   if (!target) throw notFound('User');
   assertCanEditUser(caller, target, patch);
+  const changesEmail =
+    patch.email !== undefined && patch.email.trim().toLowerCase() !== target.email.toLowerCase();
+  assertNotCommonPassword(patch.password);
+  if (userId === caller.userId && (patch.password || changesEmail)) {
+    await assertReauthenticated(db, caller, target, patch.current_password);
+  }
   // What a user may send back unchanged about themself (role, level, email) is not written.
   const fields: PatchFields =
     caller.role === 'admin'
@@ -111,7 +164,7 @@ export async function updateUser(db: Db, caller: Caller, userId: number, patch: 
     const [twin] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(emailEquals(fields.email), ne(users.id, userId)));
+      .where(and(eq(users.licenceId, caller.licenceId), emailEquals(fields.email), ne(users.id, userId)));
     if (twin) throw conflict(EMAIL_TAKEN);
   }
   const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
@@ -138,6 +191,8 @@ export async function updateUser(db: Db, caller: Caller, userId: number, patch: 
         .update(users)
         .set({
           ...(fields.email !== undefined ? { email: fields.email } : {}),
+          // A new address is unproven until its owner opens the link mailed to it.
+          ...(changesEmail && fields.email !== undefined ? { confirmedAt: null } : {}),
           ...(passwordHash !== undefined ? { passwordHash } : {}),
           ...(fields.first_name !== undefined ? { firstName: fields.first_name } : {}),
           ...(fields.last_name !== undefined ? { lastName: fields.last_name } : {}),
@@ -149,13 +204,25 @@ export async function updateUser(db: Db, caller: Caller, userId: number, patch: 
           updatedAt: new Date(),
         })
         .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, userId)));
-      // A new password ends the user's sessions; their own change keeps the session it was made from.
+      // A new password ends the user's sessions (their own change keeps the session it was made from) and
+      // spends every recovery link mailed before it.
       if (passwordHash !== undefined) {
         const keep = userId === caller.userId ? caller.session : undefined;
         await revokeAllRefreshTokens(tx, userId, keep ? { keep } : {});
+        await spendOutstandingLinks(tx, userId);
       }
     }),
   );
+  if (changesEmail && fields.email !== undefined) {
+    const account = { id: userId, email: fields.email, licenceId: caller.licenceId };
+    deps.background.run('the address confirmation mail', () =>
+      mailConfirmationLink(db, deps.mailer, account, deps.publicUrl()),
+    );
+  }
+  if (passwordHash !== undefined && userId !== caller.userId) {
+    const account = { id: userId, email: fields.email ?? target.email, licenceId: caller.licenceId };
+    deps.background.run('the password change notice', () => mailPasswordSetByAdmin(db, deps.mailer, account));
+  }
 }
 
 /**

@@ -20,8 +20,10 @@ let inflight: Promise<string> | undefined;
 
 /**
  * The access token to send, refreshed first when it is about to expire (SPEC section 4). Concurrent callers of
- * this tab share one refresh, and tabs take turns through a Web Lock: a rotated refresh token is never
- * presented twice, which the server would take for theft and answer by signing every tab out.
+ * this tab share one refresh. Tabs take turns through a Web Lock where the browser has one (not over plain
+ * http on a LAN address), and take a pair another tab saved; either way, two tabs presenting the same refresh
+ * token within a few seconds get the same new pair from the server (its reuse interval,
+ * docs/decisions/137-refresh-reuse-interval.md), so nothing depends on when storage reaches this tab.
  */
 export async function freshJwt(): Promise<string | undefined> {
   const user = useAppStore.getState().user;
@@ -39,46 +41,29 @@ export function jwtAfterExpired(rejected: string): Promise<string> {
 }
 
 function renewed(stale: string): Promise<string> {
-  inflight ??= withRefreshLock((waited) => refreshUnlessDone(stale, waited)).finally(() => {
+  inflight ??= withRefreshLock(() => refreshUnlessDone(stale)).finally(() => {
     inflight = undefined;
   });
   return inflight;
 }
 
 /**
- * Runs `task` holding the refresh lock of every tab, telling it whether another tab held the lock first; a
- * browser without Web Locks runs it directly.
+ * Runs `task` holding the refresh lock of every tab; a browser without Web Locks runs it directly (the
+ * server's reuse interval makes the lock an economy, not a condition).
  */
-function withRefreshLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
+function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return task(false);
-  return locks.request(REFRESH_LOCK, { ifAvailable: true }, (lock) =>
-    lock ? task(false) : locks.request(REFRESH_LOCK, () => task(true)),
-  );
-}
-
-/** How long a tab that waited for the lock looks for the pair the other tab saved. */
-const SAVED_PAIR_WAIT_MS = 2_000;
-
-/**
- * Local storage is shared by the tabs but only eventually consistent between their processes: the pair a tab
- * saved just before releasing the lock can reach the next tab a moment after the lock does. Presenting the
- * retired token meanwhile would read as theft and sign every tab out, so a tab that waited looks a little.
- */
-async function adoptPairSavedByOtherTab(): Promise<void> {
-  const until = Date.now() + SAVED_PAIR_WAIT_MS;
-  while (!adoptSavedTokens() && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  if (!locks) return task();
+  return locks.request(REFRESH_LOCK, () => task());
 }
 
 /**
- * Holding the lock: another tab may have refreshed while this one waited, and saved the new pair; then it is
- * taken from storage instead of refreshing again with a token that is already retired.
+ * Another tab may have refreshed meanwhile and saved the new pair; then it is taken from storage. If storage
+ * has not caught up yet, this tab presents the token the other just retired, and the server answers the
+ * same new pair within its reuse interval.
  */
-async function refreshUnlessDone(stale: string, waited: boolean): Promise<string> {
-  if (waited) await adoptPairSavedByOtherTab();
-  else adoptSavedTokens();
+async function refreshUnlessDone(stale: string): Promise<string> {
+  adoptSavedTokens();
   const user = useAppStore.getState().user;
   if (!user) throw new ApiError('http', 'Signed out', { status: 401 });
   if (user.jwt !== stale && !expiresWithin(user.claims, REFRESH_MARGIN_MS)) return user.jwt;

@@ -74,6 +74,31 @@ export const en = {
     providerLoginFailed:
       'Failed to log in with {{provider}}, please contact your administrator to ensure you have a {{product}} account',
     couldNotRefresh: 'Could not refresh token',
+    chooseOrganisation: 'Your address has an account in several organisations: choose the one to sign in to',
+    chooseOrganisationTitle: 'Choose your organisation',
+    choiceExpired: 'This choice has expired, please sign in again',
+    confirmTitle: 'Confirm your address',
+    confirming: 'Confirming your address…',
+    confirmed: 'Your address is confirmed. You can now sign in, with Google or Microsoft too.',
+    confirmExpired:
+      'This confirmation link has expired or was already used. Ask your administrator, or use “Forgot your password” to receive a new link.',
+    goToLogin: 'Go to sign-in',
+    providerRefusedTitle: 'Sign-in with {{provider}} did not work',
+    providerRefused: {
+      invalid_state:
+        'This sign-in was started in another tab or has expired. Please click “Sign in with {{provider}}” again.',
+      provider:
+        '{{provider}} refused the sign-in or could not be reached. Please try again, or sign in with your password.',
+      no_account:
+        'No {{product}} account matches the address {{provider}} gave. Ask your administrator to create one for you.',
+      email_unconfirmed:
+        'Your address is not confirmed yet. We have mailed you a link: open it, then sign in again.',
+      email_not_verified:
+        '{{provider}} has not verified your address. Verify it with {{provider}}, or sign in with your password.',
+      other: 'The sign-in could not be completed. Please try again.',
+    },
+    currentPassword: 'Current password',
+    currentPasswordHint: 'Needed to change your password or email address',
   },
   errors: {
     timeout: 'Please check your internet connection',
@@ -139,6 +164,9 @@ export const en = {
       providerNotConfigured: 'this sign-in method is not set up on this server',
       providerUnavailable: 'the sign-in provider cannot be reached, please try again later',
       signInRefused: 'the sign-in could not be completed, please try again',
+      currentPasswordRequired:
+        'your current password is needed for this change (or, without a password, a sign-in in the last five minutes)',
+      emailUnconfirmed: 'your address is not confirmed yet: open the link mailed to you, then sign in again',
       noAccount: 'no account matches this email address',
       noProviderToken: 'sign in with your provider again to use this',
       lastAdmin: 'the licence must keep at least one admin',

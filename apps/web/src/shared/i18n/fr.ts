@@ -77,6 +77,32 @@ export const fr: Translation = {
     providerLoginFailed:
       'Échec de la connexion avec {{provider}}, veuillez vérifier auprès de votre administrateur que vous avez un compte {{product}}',
     couldNotRefresh: 'Impossible de renouveler le jeton',
+    chooseOrganisation:
+      'Votre adresse a un compte dans plusieurs organisations : choisissez celle où vous connecter',
+    chooseOrganisationTitle: 'Choisissez votre organisation',
+    choiceExpired: 'Ce choix a expiré, veuillez vous reconnecter',
+    confirmTitle: 'Confirmez votre adresse',
+    confirming: 'Confirmation de votre adresse…',
+    confirmed: 'Votre adresse est confirmée. Vous pouvez vous connecter, aussi avec Google ou Microsoft.',
+    confirmExpired:
+      'Ce lien de confirmation a expiré ou a déjà servi. Demandez à votre administrateur, ou utilisez « Mot de passe oublié » pour recevoir un nouveau lien.',
+    goToLogin: 'Aller à la connexion',
+    providerRefusedTitle: 'La connexion avec {{provider}} n’a pas abouti',
+    providerRefused: {
+      invalid_state:
+        'Cette connexion a été commencée dans un autre onglet ou a expiré. Cliquez de nouveau sur « Se connecter avec {{provider}} ».',
+      provider:
+        '{{provider}} a refusé la connexion ou est injoignable. Réessayez, ou connectez-vous avec votre mot de passe.',
+      no_account:
+        'Aucun compte {{product}} ne correspond à l’adresse donnée par {{provider}}. Demandez à votre administrateur de vous en créer un.',
+      email_unconfirmed:
+        'Votre adresse n’est pas encore confirmée. Nous vous avons envoyé un lien : ouvrez-le, puis reconnectez-vous.',
+      email_not_verified:
+        '{{provider}} n’a pas vérifié votre adresse. Vérifiez-la auprès de {{provider}}, ou connectez-vous avec votre mot de passe.',
+      other: 'La connexion n’a pas pu aboutir. Veuillez réessayer.',
+    },
+    currentPassword: 'Mot de passe actuel',
+    currentPasswordHint: 'Nécessaire pour changer votre mot de passe ou votre adresse e-mail',
   },
   errors: {
     timeout: 'Veuillez vérifier votre connexion internet',
@@ -142,6 +168,10 @@ export const fr: Translation = {
       providerNotConfigured: "ce mode de connexion n'est pas configuré sur ce serveur",
       providerUnavailable: 'le fournisseur de connexion est injoignable, veuillez réessayer plus tard',
       signInRefused: "la connexion n'a pas pu aboutir, veuillez réessayer",
+      currentPasswordRequired:
+        'votre mot de passe actuel est nécessaire pour ce changement (ou, sans mot de passe, une connexion de moins de cinq minutes)',
+      emailUnconfirmed:
+        'votre adresse n’est pas encore confirmée : ouvrez le lien reçu par e-mail, puis reconnectez-vous',
       noAccount: 'aucun compte ne correspond à cette adresse e-mail',
       noProviderToken: 'reconnectez-vous avec votre fournisseur pour utiliser cette fonction',
       lastAdmin: 'la licence doit garder au moins un administrateur',

@@ -4,16 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { login } from '../api/login';
+import { type OrganisationChoice, organisationChoiceOf } from '../api/organisation-choice';
+import { OrganisationChooser } from './organisation-chooser';
 import { SocialButtons } from './social-buttons';
 
 /** Mode 0: email and password. No client-side checks (SPEC section 5); failures are shown, never toasted. */
-export function LoginForm({ onForgot }: { onForgot: () => void }) {
+export function LoginForm({
+  onForgot,
+  choice: initialChoice = null,
+}: {
+  onForgot: () => void;
+  /** A choice of organisation already asked for (after a provider sign-in). */
+  choice?: OrganisationChoice | null;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [choice, setChoice] = useState<OrganisationChoice | null>(initialChoice);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,8 +33,12 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       await login({ email, password });
       void navigate('/', { replace: true });
     } catch (error) {
-      console.error(error);
-      setFailure(loginFailureMessage(error));
+      const asked = organisationChoiceOf(error);
+      if (asked) setChoice(asked);
+      else {
+        console.error(error);
+        setFailure(loginFailureMessage(error));
+      }
       setBusy(false);
     }
   };
@@ -35,6 +49,8 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       return t('errors.noResponse');
     return t('auth.loginFailed');
   };
+
+  if (choice) return <OrganisationChooser choice={choice} onBack={() => setChoice(null)} />;
 
   return (
     <Stack gap="md">

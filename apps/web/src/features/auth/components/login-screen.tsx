@@ -1,11 +1,14 @@
-import { Center, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Center, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { config } from '../../../shared/config';
 import { MaintenanceScreen } from '../../../shared/maintenance/maintenance-screen';
 import { useAppStore } from '../../../shared/store/app-store';
 import { Logo } from '../../../shared/widgets/logo/logo';
+import { PROVIDER_NAMES } from '../api/oauth';
 import { LoginForm } from './login-form';
+import type { LoginScreenState } from './oauth-callback-screen';
 import { RecoveryForm } from './recovery-form';
 import { RecoverySent } from './recovery-sent';
 import { ResetForm } from './reset-form';
@@ -24,6 +27,10 @@ export function LoginScreen() {
   const signedIn = useAppStore((state) => state.user !== null);
   const maintenance = useAppStore((state) => state.maintenance);
   const [mode, setMode] = useState<LoginMode>(location.hash === FORGOT_HASH ? 'recovery' : 'login');
+  // What a refused provider sign-in left for this screen to say (oauth-callback-screen.tsx).
+  const state = (location.state ?? null) as Partial<LoginScreenState> | null;
+  const refused = state && 'providerRefused' in state ? state.providerRefused : undefined;
+  const choice = state && 'choice' in state ? state.choice : undefined;
 
   // The fragment follows the browser's back and forward buttons: #forgot asks for recovery, none is the login form.
   useEffect(() => {
@@ -60,10 +67,22 @@ export function LoginScreen() {
           <Title order={1} size="h2" ta="center">
             {title}
           </Title>
+          {refused && mode === 'login' && token === undefined && (
+            <Alert
+              color="red"
+              role="alert"
+              title={t('auth.providerRefusedTitle', { provider: PROVIDER_NAMES[refused.provider] })}
+            >
+              {t(`auth.providerRefused.${refused.reason}`, {
+                provider: PROVIDER_NAMES[refused.provider],
+                product: config.productName,
+              })}
+            </Alert>
+          )}
           {token !== undefined ? (
             <ResetForm token={token} />
           ) : mode === 'login' ? (
-            <LoginForm onForgot={() => goTo('recovery')} />
+            <LoginForm onForgot={() => goTo('recovery')} choice={choice ?? null} />
           ) : mode === 'recovery' ? (
             <RecoveryForm onSent={() => goTo('recovery-sent')} onBack={() => goTo('login')} />
           ) : (

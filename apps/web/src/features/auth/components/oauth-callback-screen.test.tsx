@@ -5,12 +5,14 @@ import { useAppStore } from '../../../shared/store/app-store';
 import { jsonResponse, makeJwt, wireUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/router';
 import { rememberStartedSignIn } from '../api/oauth';
+import { LoginScreen } from './login-screen';
 import { OAuthCallbackScreen } from './oauth-callback-screen';
 
 const fetchMock = vi.fn<typeof fetch>();
 const routes = [
   { path: '/oauth/:provider/callback', element: <OAuthCallbackScreen /> },
   { path: '/', element: <p>Home</p> },
+  { path: '/login', element: <LoginScreen /> },
 ];
 /** What the social button did before leaving for the provider: this tab started a sign-in with `state`. */
 const started = (provider: 'google' | 'microsoft', state = 'xyz') =>
@@ -42,25 +44,36 @@ describe('the sign-in completion screen', () => {
     expect(useAppStore.getState().user?.claims.email).toBe('ada@example.com');
   });
 
-  it('goes to / even when the server refuses, saying why in the console only (SPEC section 8)', async () => {
-    const message =
-      'Failed to log in with Microsoft, please contact your administrator to ensure you have a Vivier account';
+  it('goes to the login screen when the server refuses, saying why and what to do (issue 19 item 8)', async () => {
     started('microsoft');
-    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'no_account', message }, 401));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'no_account', message: 'no account' }, 401));
     const { router } = renderRoutes(routes, '/oauth/microsoft/callback?code=abc&state=xyz');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(useAppStore.getState().user).toBeNull();
-    expect(console.error).toHaveBeenCalledWith(message, expect.anything());
-    expect(await screen.findByText('Home')).toBeInTheDocument();
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign-in with Microsoft did not work');
+    expect(alert).toHaveTextContent(
+      'No Vivier account matches the address Microsoft gave. Ask your administrator to create one for you.',
+    );
   });
 
-  it('goes to / when the provider is down, without announcing maintenance', async () => {
+  it('says an unconfirmed address needs the mailed link', async () => {
+    started('google');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'email_unconfirmed', message: 'x' }, 401));
+    renderRoutes(routes, '/oauth/google/callback?code=abc&state=xyz');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your address is not confirmed yet. We have mailed you a link: open it, then sign in again.',
+    );
+  });
+
+  it('says the provider is down, without announcing maintenance', async () => {
     started('google');
     fetchMock.mockResolvedValueOnce(jsonResponse({ error: 'provider_unavailable', message: 'down' }, 503));
     const { router } = renderRoutes(routes, '/oauth/google/callback?code=abc&state=xyz');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google refused the sign-in or could not be reached',
+    );
     expect(useAppStore.getState().maintenance).toBeNull();
     expect(useAppStore.getState().user).toBeNull();
   });
@@ -77,17 +90,43 @@ describe('the sign-in completion screen', () => {
       () => started('microsoft'),
       '/oauth/google/callback?code=abc&state=xyz',
     ],
-    [
-      'the route names no known provider',
-      () => started('google'),
-      '/oauth/github/callback?code=abc&state=xyz',
-    ],
-  ])('sends nothing and goes to / when %s', async (_, setUp, path) => {
+  ])('sends nothing and says to start again when %s', async (_, setUp, path) => {
     setUp();
     const { router } = renderRoutes(routes, path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in was started in another tab or has expired.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useAppStore.getState().user).toBeNull();
+  });
+
+  it('sends nothing and goes to / when the route names no known provider', async () => {
+    started('google');
+    const { router } = renderRoutes(routes, '/oauth/github/callback?code=abc&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks which organisation when the address has confirmed accounts in two', async () => {
+    started('google');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          error: 'choose_organisation',
+          message: 'Choose',
+          ticket: 'sealed',
+          organisations: [
+            { license_id: 1, name: 'Acme' },
+            { license_id: 2, name: 'Globex' },
+          ],
+        },
+        409,
+      ),
+    );
+    renderRoutes(routes, '/oauth/google/callback?code=abc&state=xyz');
+    expect(await screen.findByRole('button', { name: 'Acme' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Globex' })).toBeInTheDocument();
   });
 
   it('completes a started sign-in once: the same answer again is ignored', async () => {
@@ -98,7 +137,7 @@ describe('the sign-in completion screen', () => {
     first.unmount();
     logout();
     const again = renderRoutes(routes, '/oauth/google/callback?code=abc&state=xyz');
-    await waitFor(() => expect(again.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/login'));
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(useAppStore.getState().user).toBeNull();
   });

@@ -2,13 +2,44 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { config } from '../../../shared/config';
-import { completeOAuth, isOAuthProvider, isStartedSignIn, PROVIDER_NAMES } from '../api/oauth';
+import { isApiError } from '../../../shared/api/api-error';
+import { completeOAuth, isOAuthProvider, isStartedSignIn, type OAuthProvider } from '../api/oauth';
+import { type OrganisationChoice, organisationChoiceOf } from '../api/organisation-choice';
+
+/** Why a provider sign-in was refused, as the login screen words it (auth.providerRefused.*). */
+export type ProviderRefusal =
+  | 'invalid_state'
+  | 'provider'
+  | 'no_account'
+  | 'email_unconfirmed'
+  | 'email_not_verified'
+  | 'other';
+
+/** What the callback hands the login screen (router state) when it could not sign the person in. */
+export type LoginScreenState =
+  | { providerRefused: { provider: OAuthProvider; reason: ProviderRefusal } }
+  | { choice: OrganisationChoice };
+
+const PROVIDER_SIDE = new Set([
+  'provider_error',
+  'provider_unavailable',
+  'provider_not_configured',
+  'oauth_failed',
+  'oauth_denied',
+]);
+
+function refusalOf(error: unknown): ProviderRefusal {
+  const code = isApiError(error) ? error.errorCode : undefined;
+  if (code === 'invalid_state' || code === 'no_account' || code === 'email_unconfirmed') return code;
+  if (code === 'email_not_verified') return code;
+  if (code && PROVIDER_SIDE.has(code)) return 'provider';
+  return 'other';
+}
 
 /**
- * /oauth/{provider}/callback: hands the provider's answer to the server, then always goes to / (SPEC section 2),
- * signed in or not. A failure is a silent one of SPEC section 8: the console only, no message on screen; a
- * person who could not sign in lands on the login screen through /. Only the sign-in this tab started is
+ * /oauth/{provider}/callback: hands the provider's answer to the server, then goes to / signed in (SPEC
+ * section 2). When the sign-in is refused, the login screen says why and what to do (issue 19 item 8); when
+ * the address has accounts in several organisations, it asks which. Only the sign-in this tab started is
  * completed (`isStartedSignIn`).
  */
 export function OAuthCallbackScreen() {
@@ -22,26 +53,29 @@ export function OAuthCallbackScreen() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    const finish = () => void navigate('/', { replace: true });
+    const toLogin = (state: LoginScreenState) => void navigate('/login', { replace: true, state });
     if (!isOAuthProvider(provider)) {
       console.error(`Unknown sign-in provider: ${provider}`);
-      finish();
+      void navigate('/', { replace: true });
       return;
     }
     if (!isStartedSignIn(provider, search)) {
-      console.error(`Ignored a ${PROVIDER_NAMES[provider]} sign-in this tab did not start`);
-      finish();
+      console.error(`Ignored a ${provider} sign-in this tab did not start`);
+      toLogin({ providerRefused: { provider, reason: 'invalid_state' } });
       return;
     }
     completeOAuth(provider, search)
+      .then(() => void navigate('/', { replace: true }))
       .catch((error: unknown) => {
-        console.error(
-          t('auth.providerLoginFailed', { provider: PROVIDER_NAMES[provider], product: config.productName }),
-          error,
-        );
-      })
-      .finally(finish);
-  }, [provider, search, navigate, t]);
+        const choice = organisationChoiceOf(error);
+        if (choice) {
+          toLogin({ choice });
+          return;
+        }
+        console.error(error);
+        toLogin({ providerRefused: { provider, reason: refusalOf(error) } });
+      });
+  }, [provider, search, navigate]);
 
   return (
     <Center component="main" mih="100vh">

@@ -12,6 +12,8 @@ export interface UserDraft {
   lastName: string;
   email: string;
   password: string;
+  /** Asked when a person changes their own password or email (docs/decisions/135-reauthentication.md). */
+  currentPassword: string;
   role: Role;
   level: Level;
   sfId: string;
@@ -30,7 +32,8 @@ export interface SaveUser {
 function userFields({ draft, asAdmin }: SaveUser) {
   // SPEC section 5: an empty password is dropped from the payload (unchanged on edit, none on create).
   const password = draft.password === '' ? {} : { password: draft.password };
-  const names = { firstName: draft.firstName, lastName: draft.lastName, ...password };
+  const current = draft.currentPassword === '' ? {} : { currentPassword: draft.currentPassword };
+  const names = { firstName: draft.firstName, lastName: draft.lastName, ...password, ...current };
   return asAdmin ? { ...names, email: draft.email, role: draft.role, level: draft.level } : names;
 }
 

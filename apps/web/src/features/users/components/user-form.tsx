@@ -15,6 +15,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChangesGuard } from '../../../shared/hooks/use-unsaved-changes-guard';
+import { useAppStore } from '../../../shared/store/app-store';
 import { type UserDraft, useSaveUser } from '../api/save-user';
 import type { User } from '../types';
 import { roleOfLabel } from './role-choice';
@@ -33,6 +34,7 @@ const draftOf = (user?: User): UserDraft => ({
   lastName: user?.lastName ?? '',
   email: user?.email ?? '',
   password: '',
+  currentPassword: '',
   role: user?.role ?? 'user',
   level: user?.level ?? 'manager',
   sfId: user?.sfId ?? '',
@@ -55,6 +57,12 @@ export function UserForm({ user, asAdmin, onCancel, onSaved }: UserFormProps) {
   const [closing, setClosing] = useState(false);
   const save = useSaveUser();
   const isNew = user === undefined;
+  const selfId = useAppStore((state) => state.user?.claims.sub);
+  // Changing one's own password or email asks for the current password (the server refuses without it).
+  const asksCurrentPassword =
+    user !== undefined &&
+    String(user.id) === selfId &&
+    (draft.password !== '' || draft.email.trim().toLowerCase() !== initial.email.toLowerCase());
   useUnsavedChangesGuard(isChanged(draft, initial) && !closing);
 
   const set = <K extends keyof UserDraft>(key: K, value: UserDraft[K]) =>
@@ -114,6 +122,16 @@ export function UserForm({ user, asAdmin, onCancel, onSaved }: UserFormProps) {
             value={draft.password}
             onChange={(event) => set('password', event.currentTarget.value)}
           />
+          {asksCurrentPassword && (
+            <PasswordInput
+              label={t('auth.currentPassword')}
+              description={t('auth.currentPasswordHint')}
+              autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('users.form.showPassword') }}
+              value={draft.currentPassword}
+              onChange={(event) => set('currentPassword', event.currentTarget.value)}
+            />
+          )}
         </SimpleGrid>
         <Group gap="lg" align="flex-end">
           <Stack gap={4}>
