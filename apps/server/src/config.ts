@@ -47,6 +47,7 @@ const ConfigSchema = z.object({
   VIVIER_ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(900),
   // How long a just-rotated refresh token still answers its successor (docs/decisions/137-refresh-reuse-interval.md).
   VIVIER_REFRESH_REUSE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  VIVIER_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   VIVIER_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   VIVIER_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   EMAIL_SEND_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
@@ -96,6 +97,8 @@ export type Config = {
   accessTokenTtlSeconds: number;
   /** How long a just-rotated refresh token still answers its successor (0: never). */
   refreshReuseMs: number;
+  /** How long a running job is held by its worker without a heartbeat before another worker may take it. */
+  jobLeaseMs: number;
   loginMaxPerAccount: number;
   loginMaxPerAddress: number;
   /** Messages one user may send to candidates in an hour (issue 18). */
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.VIVIER_JWT_SECRET,
     accessTokenTtlSeconds: e.VIVIER_ACCESS_TOKEN_TTL,
     refreshReuseMs: e.VIVIER_REFRESH_REUSE_SECONDS * 1000,
+    jobLeaseMs: e.VIVIER_JOB_LEASE_SECONDS * 1000,
     loginMaxPerAccount: e.VIVIER_LOGIN_MAX_PER_ACCOUNT,
     loginMaxPerAddress: e.VIVIER_LOGIN_MAX_PER_ADDRESS,
     emailSendLimitPerHour: e.EMAIL_SEND_LIMIT_PER_HOUR,

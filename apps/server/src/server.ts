@@ -49,7 +49,7 @@ async function start() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (cliSecret) await writeHandoff(config.dataDir, `http://127.0.0.1:${port}`, cliSecret);
   // The durable queue's worker (jobs/, decision 131): sends mail, prunes the outbox; app.close() stops it.
-  await app.jobs.start();
+  await app.jobs.start({ leaseMs: config.jobLeaseMs });
   // One address people can open: the listening one (a wildcard host is reached through loopback). The app
   // works under any name that reaches the server, its licence's api_url being relative (decision 140); mailed
   // links alone need one fixed origin, said only when it has to be set (below).

@@ -136,6 +136,8 @@ beforeAll(async () => {
     VIVIER_ADMIN_PASSWORD: ADMIN.password,
     VIVIER_LOGIN_MAX_PER_ACCOUNT: '3',
     VIVIER_LOGIN_MAX_PER_ADDRESS: '1000',
+    // A short reuse interval (decision 137), so the test can see both sides of it.
+    VIVIER_REFRESH_REUSE_SECONDS: '1',
     // Between SIGTERM and closing the listener, health answers 503 so the balancer takes the instance out.
     VIVIER_SHUTDOWN_DRAIN: '2',
     ...(redisUrl ? { REDIS_URL: redisUrl, VIVIER_REDIS_PREFIX: redisPrefix } : {}),
@@ -197,7 +199,14 @@ describe(`two instances on one PostgreSQL${redisUrl ? ' and one Redis' : ''}`, (
     const next = json(refreshed) as { jwt: string; token: string };
     expect((await request(a.url, 'GET', '/api/license', { jwt: next.jwt })).status).toBe(200);
 
-    // The old token again, on the other instance: a replay. The whole family is revoked, the new token too.
+    // The old token again on the other instance, within the reuse interval (two tabs refreshing at once): the
+    // same new pair, not a second one.
+    const twin = await request(a.url, 'GET', `/api/users/refresh/${session.token}`);
+    expect(twin.status).toBe(200);
+    expect((json(twin) as { token: string }).token).toBe(next.token);
+
+    // Past the interval, the old token again is a replay. The whole family is revoked, the new token too.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
     const replay = await request(a.url, 'GET', `/api/users/refresh/${session.token}`);
     expect(replay.status).toBe(401);
     expect(json(replay)).toMatchObject({ error: 'invalid_refresh_token' });

@@ -17,6 +17,8 @@ const BodyId = z.number().int().positive().max(2_147_483_647);
  * Everything runs in one transaction: on any refusal nothing is created or copied.
  */
 export const JobOfferCopyInput = z.strictObject({
+  /** Sent by the spec's own client (SPEC section 7: "dest, id, fromStatus") and ignored on purpose. */
+  id: z.unknown().optional().describe('Ignored: the path names the source job offer'),
   from_status: z.array(BodyId).min(1, { error: 'must list at least one status' }).max(100),
   dest: z.union([
     z.strictObject({ id: BodyId }),

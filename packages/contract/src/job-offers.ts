@@ -117,6 +117,8 @@ export type JobOfferInput = z.input<typeof JobOfferInput>;
 /** `PATCH /api/job_offers/{id}` body: any subset of the fields; answers 200 with the JobOffer. */
 export const JobOfferPatch = z.strictObject({
   job_offer: z.strictObject({
+    /** Sent by the spec's own client (SPEC section 7: "jobOffer.id, archived") and ignored on purpose. */
+    id: z.unknown().optional().describe('Ignored: the path names the job offer'),
     name: jobOfferFields.name.optional(),
     company_id: jobOfferFields.company_id.optional(),
     assigned_users: jobOfferFields.assigned_users.optional(),

@@ -127,19 +127,17 @@ describe('operator CLI commands', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('refuses a second user with the same email, ignoring case', async () => {
+  it('refuses a second user with the same email in one licence, ignoring case; another licence may have it', async () => {
     const { licence } = await t.licence();
-    const out = await run(
-      'user:create',
-      '--licence',
-      String(licence.id),
-      '--email',
-      'BOSS@acme.test',
-      '--password',
-      'another password',
-    );
-    expect(out.code).toBe(1);
-    expect(out.output).toContain('already exists');
+    const create = (licenceId: number, email: string) =>
+      run('user:create', '--licence', String(licenceId), '--email', email, '--password', 'another password');
+    expect((await create(licence.id, 'twice@acme.test')).code).toBe(0);
+    const again = await create(licence.id, 'TWICE@acme.test');
+    expect(again.code).toBe(1);
+    expect(again.output).toContain('already exists');
+    // Emails are unique within a licence, not across licences (decision 136).
+    const other = await t.licence();
+    expect((await create(other.licence.id, 'Twice@acme.test')).code).toBe(0);
   });
 
   it('seeds demo data into a licence', async () => {

@@ -5,6 +5,7 @@ import {
   candidates,
   candidateTags,
   companies,
+  emailSends,
   emailTemplates,
   jobApplications,
   jobOfferAssignedUsers,
@@ -35,7 +36,8 @@ export type TenantResource =
   | 'emailTemplate'
   | 'jobOffer'
   | 'candidate'
-  | 'application';
+  | 'application'
+  | 'emailSend';
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -129,6 +131,20 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       .values({ licenceId, candidateId: candidate.id, jobOfferId: jobOffer.id, statusId: status.id })
       .returning(),
   );
+  // A send of the offer's template (its recipients' rows are not needed to be found, or not).
+  const emailSend = await one(
+    db
+      .insert(emailSends)
+      .values({
+        licenceId,
+        jobOfferId: jobOffer.id,
+        senderId: admin.id,
+        subject: `${marker} subject`,
+        html: `<p>${marker}</p>`,
+        text: marker,
+      })
+      .returning(),
+  );
   return {
     licenceId,
     adminEmail,
@@ -143,6 +159,7 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       jobOffer: jobOffer.id,
       candidate: candidate.id,
       application: application.id,
+      emailSend: emailSend.id,
     },
   };
 }

@@ -40,6 +40,7 @@ function resourceOf(path: string, param: string): TenantResource {
     companies: 'company',
     email_templates: 'emailTemplate',
     settings: 'setting',
+    email_sends: 'emailSend',
   };
   const resource = bySegment[segment];
   if (!resource) throw new Error(`${path}: say which resource {${param}} names in tenant-isolation.test.ts`);

@@ -17,8 +17,8 @@ import { createLicence } from '../licence/provision.ts';
 /**
  * kill -9 in the middle of a send (issue 18): the real server as a process, the real SMTP sink. The sink kills
  * the server when the 10th message's recipient is announced, before answering it, so that message never left.
- * A new server on the same data must send the 30 others and none twice; the job's lease would take it back
- * on PostgreSQL after 60 s, so the restart is given that long.
+ * A new server on the same data must send the 30 others and none twice; the job's lease (5 s here,
+ * VIVIER_JOB_LEASE_SECONDS) gives it back on PostgreSQL once it runs out.
  */
 const RECIPIENTS = 40;
 const KILL_AT = 10;
@@ -83,7 +83,7 @@ afterAll(async () => {
 
 describe('a send interrupted by kill -9', () => {
   it('is finished by the next server: every message once, each recorded once', async () => {
-    server = await startServerProcess(database, { env: { SMTP_URL: sink.url } });
+    server = await startServerProcess(database, { env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' } });
     const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
     const started = await admin.call('POST', `/api/job_offers/${offerId}/emails`, {
       candidate_ids: candidateIds,
@@ -94,7 +94,7 @@ describe('a send interrupted by kill -9', () => {
     expect(killed).toBe(true);
     expect(sink.received).toHaveLength(KILL_AT - 1);
 
-    server = await startServerProcess(database, { env: { SMTP_URL: sink.url } });
+    server = await startServerProcess(database, { env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' } });
     const again = await signIn(server.url, ADMIN.email, ADMIN.password);
     const deadline = Date.now() + 90_000;
     let progress: { state: string; sent: number; failed: number; total: number } | undefined;

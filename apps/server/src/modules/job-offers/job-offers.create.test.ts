@@ -49,14 +49,8 @@ describe('POST /api/job_offers', () => {
     );
   });
 
-  it('creates an offer without a company, archived when asked, and ignores unknown keys', async () => {
-    const res = await create(org.admin.headers, {
-      id: 999,
-      name: 'Designer',
-      archived: true,
-      company: { id: 1 },
-      tags: [1],
-    });
+  it('creates an offer without a company, archived when asked; refuses unknown keys, writing nothing', async () => {
+    const res = await create(org.admin.headers, { name: 'Designer', archived: true });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       name: 'Designer',
@@ -65,8 +59,21 @@ describe('POST /api/job_offers', () => {
       archived: true,
       user_id: org.admin.id,
     });
-    expect(res.json().id).not.toBe(999);
     expect(res.json()).not.toHaveProperty('user');
+    // Unknown keys are refused, not dropped (issue 18 section 8).
+    const refused = await create(org.admin.headers, {
+      id: 999,
+      name: 'Ghost',
+      company: { id: 1 },
+      tags: [1],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('unknown field: job_offer.');
+    const list = await t.app.inject({
+      url: '/api/job_offers?filters[search]=Ghost',
+      headers: org.admin.headers,
+    });
+    expect(list.json().total_count).toBe(0);
   });
 
   it('rejects an empty, blank, missing, oversized or wrongly typed name with 400 and writes nothing', async () => {
