@@ -83,7 +83,9 @@ afterAll(async () => {
 
 describe('a send interrupted by kill -9', () => {
   it('is finished by the next server: every message once, each recorded once', async () => {
-    server = await startServerProcess(database, { env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' } });
+    server = await startServerProcess(database, {
+      env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' },
+    });
     const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
     const started = await admin.call('POST', `/api/job_offers/${offerId}/emails`, {
       candidate_ids: candidateIds,
@@ -94,7 +96,9 @@ describe('a send interrupted by kill -9', () => {
     expect(killed).toBe(true);
     expect(sink.received).toHaveLength(KILL_AT - 1);
 
-    server = await startServerProcess(database, { env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' } });
+    server = await startServerProcess(database, {
+      env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' },
+    });
     const again = await signIn(server.url, ADMIN.email, ADMIN.password);
     const deadline = Date.now() + 90_000;
     let progress: { state: string; sent: number; failed: number; total: number } | undefined;
