@@ -47,8 +47,14 @@ test('a walk through every screen logs no console error and no failed request', 
 
   // A job offer, its pipeline, its copy and export screens.
   const name = 'Senior backend developer';
+  // The next screens are opened by address (a page load): the offer's list must have arrived first, or the
+  // load cancels it and the browser reports the cancelled request as failed.
+  const applications = page.waitForResponse(
+    (response) => /\/job_offers\/\d+\/job_applications\?/.test(response.url()) && response.ok(),
+  );
   await page.getByRole('article', { name }).getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/jobs\/\d+$/);
+  await applications;
   const offerUrl = page.url();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await page.goto(`${offerUrl}/copy`);
