@@ -284,7 +284,9 @@ function picker(seed: number, fixture: LoadFixture, serial: () => number): Picke
 
 /**
  * Runs `clients` loops against `url` for `seconds`, each signed in as one of `tokens`, each request waiting
- * for the previous answer (a person, not a flood). Answers what each operation got.
+ * for the previous answer (a person, not a flood). With `minRequests`, the loops go on past `seconds` until that
+ * many requests were made (at most three times as long): the load a test asks for does not depend on how busy
+ * the machine is. Answers what each operation got.
  */
 export async function runMixedLoad({
   url,
@@ -292,12 +294,14 @@ export async function runMixedLoad({
   fixture,
   clients,
   seconds,
+  minRequests = 0,
 }: {
   url: string;
   tokens: string[];
   fixture: LoadFixture;
   clients: number;
   seconds: number;
+  minRequests?: number;
 }): Promise<LoadReport> {
   const operations = OPERATIONS(fixture);
   const totalWeight = operations.reduce((sum, o) => sum + o.weight, 0);
@@ -309,10 +313,17 @@ export async function runMixedLoad({
   let created = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
+  const lastDeadline = started + seconds * 3000;
+  let made = 0;
+  const goOn = () => {
+    const now = performance.now();
+    return now < deadline || (made < minRequests && now < lastDeadline);
+  };
   const client = async (n: number) => {
     const pick = picker(n * 7919 + 1, fixture, () => ++serial);
     const authorization = `Bearer ${tokens[n % tokens.length]}`;
-    while (performance.now() < deadline) {
+    while (goOn()) {
+      made += 1;
       const operation = weighted(operations, pick.int(totalWeight));
       const { method, path, body } = operation.request(pick);
       const report = reports[operation.name] as OperationReport;
