@@ -18,6 +18,7 @@ import {
   LOAD,
   runMixedLoad,
   seedLoadLicence,
+  sendsSettled,
 } from '../apps/server/src/test/mixed-load.ts';
 import { type ProcessDatabase, signIn, startServerProcess } from '../apps/server/src/test/server-process.ts';
 import { createFreshDatabase } from './lib/fresh-database.ts';
@@ -74,6 +75,7 @@ try {
         .map(([status, n]) => `${name}: ${n} × ${status}`),
       ...Object.entries(r.errors).map(([code, n]) => `${name}: ${n} × ${code}`),
     ]);
+    await sendsSettled(database.db);
     const problems = [...failures, ...(await consistencyProblems(database.db, fixture, report.created))];
     if (problems.length > 0) {
       console.error(`\nLoad NOT held:\n  ${problems.join('\n  ')}`);

@@ -10,6 +10,7 @@ import {
   type LoadReport,
   runMixedLoad,
   seedLoadLicence,
+  sendsSettled,
 } from '../test/mixed-load.ts';
 import {
   killHard,
@@ -81,16 +82,7 @@ describe(`${CLIENTS} clients for ${SECONDS} s`, () => {
 
       // Sends go on in the background after their 202 (the durable queue moves each recipient to the contacted
       // status): the data is checked once the queue has finished them, not while it still writes.
-      const waitUntil = Date.now() + 120_000;
-      for (;;) {
-        const [pending] = await rawRows<{ n: number }>(
-          database.db,
-          sql`select count(*)::int as n from jobs where kind = 'email.send' and state in ('queued', 'running')`,
-        );
-        if (Number(pending?.n ?? 0) === 0) break;
-        expect(Date.now(), 'the sends of the load ended within 2 minutes').toBeLessThan(waitUntil);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      await sendsSettled(database.db);
 
       // Each offer's summary equals its rows, and the list filtered by each status agrees.
       const api = { headers: { authorization: `Bearer ${tokens[0]}` } };

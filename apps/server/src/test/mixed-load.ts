@@ -408,3 +408,20 @@ export async function consistencyProblems(db: Db, fixture: LoadFixture, created:
   expect('candidates without an email', row.without_email, 0);
   return problems;
 }
+
+/**
+ * Waits until the durable queue has finished the load's sends: they answer 202 and move their recipients to the
+ * contacted status afterwards, so data read while they run is a moving target. Throws after `timeoutMs`.
+ */
+export async function sendsSettled(db: Db, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [pending] = await rawRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from jobs where kind = 'email.send' and state in ('queued', 'running')`,
+    );
+    if (Number(pending?.n ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error(`the load's sends did not end within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
