@@ -12,15 +12,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPostgres } from '../apps/server/src/db/database.ts';
 import {
   consistencyProblems,
   LOAD,
+  openPostgres,
+  type ProcessDatabase,
   runMixedLoad,
   seedLoadLicence,
   sendsSettled,
-} from '../apps/server/src/test/mixed-load.ts';
-import { type ProcessDatabase, signIn, startServerProcess } from '../apps/server/src/test/server-process.ts';
+  signIn,
+  startServerProcess,
+} from '../apps/server/src/bench-entry.ts';
 import { createFreshDatabase } from './lib/fresh-database.ts';
 
 const SECONDS = Number(process.env.VIVIER_LOAD_SECONDS ?? 60);

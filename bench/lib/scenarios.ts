@@ -3,16 +3,16 @@
  * for it (called directly, through the same query builders, for `sql_p50_ms` and the plans); a write scenario is
  * either HTTP load (status moves) or runs timed one at a time (bulk move, export, import).
  */
-import type { Db } from '../../apps/server/src/db/database.ts';
-import { searchCandidates } from '../../apps/server/src/modules/candidates/candidate-search.queries.ts';
-import { parseTagExpression } from '../../apps/server/src/modules/candidates/tag-expression.ts';
-import { listOfferApplications } from '../../apps/server/src/modules/job-applications/job-applications.queries.ts';
 import {
+  type Db,
+  findActiveCaller,
   findJobOfferAccess,
   listJobOffers,
-} from '../../apps/server/src/modules/job-offers/job-offers.queries.ts';
-import { findActiveCaller } from '../../apps/server/src/modules/users/users.queries.ts';
-import type { Fixture } from './fixture.ts';
+  listOfferApplications,
+  parseTagExpression,
+  searchCandidates,
+} from '../../apps/server/src/bench-entry.ts';
+import type { Fixture } from '../dataset/fixture.ts';
 
 export type Budget = { metric: 'p95_ms'; under: number; note: string };
 

@@ -2,11 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateContacts, jobApplications, settings, statuses, users } from './db/schema/index.ts';
-import {
-  insertCandidates,
-  type Organisation,
-  organisation,
-} from './modules/job-offers/job-offers.fixtures.ts';
+import { insertCandidates, type Organisation, organisation } from './test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
 /**

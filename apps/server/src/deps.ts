@@ -1,12 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/database.ts';
-import type { Jobs } from './jobs/job-runner.ts';
+import { publicOrigin } from './http/public-url.ts';
+import { type Jobs, jobRunner } from './jobs/job-runner.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
-import type { SecretBox } from './lib/secret-box.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { AccessTokens } from './modules/auth/access-token.ts';
+import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.ts';
+import { type SecretBox, secretBox } from './lib/secret-box.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { type AccessTokens, accessTokens, loadJwtSecret } from './modules/auth/access-token.ts';
 import type { LoginLimits } from './modules/auth/login.ts';
-import type { OpenIdClients } from './modules/oauth/openid-clients.ts';
+import { type OpenIdClients, openIdClients } from './modules/oauth/openid-clients.ts';
 
 /** What route modules receive: built once in `app.ts`, passed explicitly (no service locator). */
 export type Deps = {
@@ -31,3 +35,49 @@ export type Deps = {
   /** Set once the process was told to stop: health then answers 503 while requests are still served. */
   lifecycle: { draining: boolean };
 };
+
+/**
+ * Builds the dependencies once: the JWT secret (from the database unless configured), Redis for the login
+ * limits when `REDIS_URL` is set (closed with the app), the mailer unless one is given (tests pass a sink).
+ */
+export async function createDeps(
+  app: FastifyInstance,
+  {
+    config,
+    database,
+    mailer,
+    background,
+  }: { config: Config; database: Database; mailer?: Mailer; background: BackgroundTasks },
+): Promise<Deps> {
+  const secret = await loadJwtSecret(database.db, config.jwtSecret);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  return {
+    config,
+    database,
+    db: database.db,
+    mailer:
+      mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: `${config.dataDir}/outbox`,
+        log: app.log,
+      }),
+    tokens: accessTokens(secret, config.accessTokenTtlSeconds),
+    loginLimits: {
+      maxPerAccount: config.loginMaxPerAccount,
+      maxPerAddress: config.loginMaxPerAddress,
+      store: redis
+        ? redisRateLimitStore(redis, `${config.redisPrefix}rl:`)
+        : databaseRateLimitStore(database.db),
+    },
+    oauth: openIdClients(config, app.log),
+    tokenBox: secretBox(secret, 'oauth provider tokens'),
+    choiceBox: secretBox(secret, 'organisation choice'),
+    publicUrl: () => publicOrigin(config, app.server.address()),
+    background,
+    jobs: jobRunner(database, app.log),
+    lifecycle: { draining: false },
+  };
+}

@@ -66,19 +66,31 @@ describe('the embedded database on its own thread', () => {
 
   it('answers queries outside a transaction after it ends, in order', async () => {
     const order: string[] = [];
+    // The read is sent once the transaction is open (not after a guessed delay), and the transaction then
+    // stays open a while: a read that did not wait for the commit would land first.
+    let markOpened = () => {};
+    const opened = new Promise<void>((resolve) => {
+      markOpened = resolve;
+    });
+    let markSent = () => {};
+    const sent = new Promise<void>((resolve) => {
+      markSent = resolve;
+    });
     const tx = database.db.transaction(async (t) => {
       await t.execute(sql`insert into counters values ('c', 1)`);
+      markOpened();
+      await sent;
       await new Promise((resolve) => setTimeout(resolve, 50));
       order.push('transaction');
     });
-    // Sent while the transaction is open: it runs after the commit, so it sees the row.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await opened;
     const read = rawRows<{ n: number }>(database.db, sql`select n from counters where name = 'c'`).then(
       (rows) => {
         order.push('read');
         return rows;
       },
     );
+    markSent();
     await tx;
     expect(await read).toEqual([{ n: 1 }]);
     expect(order).toEqual(['transaction', 'read']);

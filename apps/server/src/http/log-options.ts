@@ -81,3 +81,28 @@ export const logSafety = {
     censor: REDACTED,
   },
 };
+
+/**
+ * Fastify's logger: `false` for none, JSON lines to `stream` when given (tests read them), else to stdout, as
+ * JSON for a log collector or pretty lines for a person at a terminal.
+ */
+export function loggerOptions(
+  level: string,
+  logger: false | undefined,
+  stream: { write(line: string): void } | undefined,
+) {
+  if (logger === false) return false;
+  if (stream) return { level, stream, ...logSafety };
+  return {
+    level,
+    ...logSafety,
+    ...(process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { ignore: 'pid,hostname,reqId', translateTime: 'SYS:HH:MM:ss' },
+          },
+        }
+      : {}),
+  };
+}

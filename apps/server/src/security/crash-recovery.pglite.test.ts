@@ -1,4 +1,4 @@
-import { crashRecoverySuite } from './crash-recovery.ts';
+import { crashRecoverySuite } from '../test/crash-recovery.ts';
 
 // kill -9 in the middle of a bulk move, a copy and an import, on the embedded database (issue 14 §7; the body is shared).
 crashRecoverySuite('pglite');

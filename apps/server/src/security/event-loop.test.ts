@@ -2,11 +2,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../db/raw-rows.ts';
-import { insertCandidate, sendingRequests } from '../modules/email-sending/email-sending.fixtures.ts';
-import { type Organisation, organisation } from '../modules/job-offers/job-offers.fixtures.ts';
+import { ADVERSARIAL_HTML } from '../test/adversarial-html.ts';
+import { insertCandidate, sendingRequests } from '../test/fixtures/email-sending.ts';
+import { type Organisation, organisation } from '../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { startSmtpSink } from '../test/smtp-sink.ts';
-import { ADVERSARIAL_HTML } from './adversarial-html.ts';
 
 /**
  * One request must never stall the server (issue 18 §2): while adversarial rich text of the largest accepted

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADVERSARIAL_HTML } from '../test/adversarial-html.ts';
 import { fingerprint } from '../test/fingerprint.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { bodyExampleOf, type Operation, operationsOf } from '../test/openapi-operations.ts';
-import { ADVERSARIAL_HTML } from './adversarial-html.ts';
-import { tenantWithData } from './tenant-data.ts';
+import { tenantWithData } from '../test/tenant-data.ts';
 
 /**
  * Input fuzzing over every route of the OpenAPI document (issue 14 §5; Schemathesis' checks): random and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../test/fingerprint.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { bodyExampleOf, type Operation, operationsOf, urlOf } from '../test/openapi-operations.ts';
-import { type TenantRecords, type TenantResource, tenantWithData } from './tenant-data.ts';
+import { type TenantRecords, type TenantResource, tenantWithData } from '../test/tenant-data.ts';
 
 /**
  * Tenants never mix (ASVS 8.4.1, 8.2.2; Outline's "should not leak documents across teams"): for every route

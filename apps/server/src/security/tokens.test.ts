@@ -6,7 +6,7 @@ import { refreshTokens, tags } from '../db/schema/index.ts';
 import { hashToken } from '../lib/secret-token.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { type Operation, operationsOf, urlOf } from '../test/openapi-operations.ts';
-import { tenantWithData } from './tenant-data.ts';
+import { tenantWithData } from '../test/tenant-data.ts';
 
 /**
  * Every route of the authenticated scope refuses a caller without a valid access token (ASVS 8.2.1, 9.1.1 to

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateContacts } from '../../db/schema/index.ts';
+import { insertPeople, LONG_AGO } from '../../test/fixtures/job-applications.ts';
+import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertPeople, LONG_AGO } from '../job-applications/job-applications.fixtures.ts';
-import { type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
 
 // PATCH /api/candidates/{id}/add_contact, /delete_contact, /set_primary_contact (SPEC sections 5 and 7).
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, creditEvents, licences } from '../../db/schema/index.ts';
+import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
+import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
-import { seedCandidate, seedTags } from './candidate-database.fixtures.ts';
 
 // POST /api/candidates: the 'New candidate' form.
 let t: TestApp;

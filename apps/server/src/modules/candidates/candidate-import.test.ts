@@ -2,9 +2,9 @@ import type { ImportBatchLine, ImportLine } from '@vivier/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, licences, tags } from '../../db/schema/index.ts';
+import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
+import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation, setSetting } from '../job-offers/job-offers.fixtures.ts';
-import { seedCandidate, seedTags } from './candidate-database.fixtures.ts';
 
 // POST /api/candidates/import: a CSV file with good, duplicate and broken rows.
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateContacts } from '../../db/schema/index.ts';
+import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
+import { insertCandidates, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertCandidates, type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
-import { seedCandidate, seedTags } from './candidate-database.fixtures.ts';
 import { touchCandidates } from './candidates.queries.ts';
 
 // GET /api/candidates/search: text, tag expressions, order, pages, and what it refuses.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, candidateTags, tags } from '../../db/schema/index.ts';
+import { insertPeople, LONG_AGO } from '../../test/fixtures/job-applications.ts';
+import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertPeople, LONG_AGO } from '../job-applications/job-applications.fixtures.ts';
-import { type Organisation, organisation, setSetting } from '../job-offers/job-offers.fixtures.ts';
 
 // POST and DELETE /api/candidates/{candidateId}/tags/{tagId}, and the `tag_ids` mirror the tag search reads.
 let t: TestApp;

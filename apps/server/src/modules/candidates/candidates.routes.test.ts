@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   apply,
   insertOffer,
   insertPeople,
   LONG_AGO,
   updatedAtOf,
-} from '../job-applications/job-applications.fixtures.ts';
-import { type Organisation, organisation, setSetting } from '../job-offers/job-offers.fixtures.ts';
+} from '../../test/fixtures/job-applications.ts';
+import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // GET and PATCH /api/candidates/{id}, GET /api/candidates/{id}/job_applications.
 let t: TestApp;

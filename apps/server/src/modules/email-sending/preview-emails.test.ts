@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
+import { insertCandidate, sendingRequests } from '../../test/fixtures/email-sending.ts';
+import { insertApplications, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertApplications, type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
-import { insertCandidate, sendingRequests } from './email-sending.fixtures.ts';
 
 let t: TestApp;
 let org: Organisation;

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateEmails, jobApplications } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { parseMail } from '../../test/mime.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { insertCandidate, sendingRequests } from '../../test/fixtures/email-sending.ts';
 import {
   insertApplications,
   type Organisation,
   organisation,
   setSetting,
-} from '../job-offers/job-offers.fixtures.ts';
-import { insertCandidate, sendingRequests } from './email-sending.fixtures.ts';
+} from '../../test/fixtures/organisation.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { parseMail } from '../../test/mime.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
 
 let t: TestApp;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSends } from '../../db/schema/index.ts';
+import { insertCandidate, sendingRequests } from '../../test/fixtures/email-sending.ts';
+import { insertApplications, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { insertApplications, type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
-import { insertCandidate, sendingRequests } from './email-sending.fixtures.ts';
 
 /** The hourly send limit per user (EMAIL_SEND_LIMIT_PER_HOUR, here 3 messages). */
 let t: TestApp;

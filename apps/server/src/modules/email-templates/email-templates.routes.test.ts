@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTemplates, jobOffers, users } from '../../db/schema/index.ts';
+import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
 
 let t: TestApp;
 let org: Organisation;

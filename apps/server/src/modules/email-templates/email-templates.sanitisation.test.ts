@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
 
 let t: TestApp;
 let org: Organisation;

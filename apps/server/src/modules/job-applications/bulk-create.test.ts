@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
+import { seedCandidate } from '../../test/fixtures/candidate-database.ts';
+import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { seedCandidate } from '../candidates/candidate-database.fixtures.ts';
-import { type Organisation, organisation, setSetting } from '../job-offers/job-offers.fixtures.ts';
 
 // POST /api/job_applications/bulk_create: the candidate database's 'Add to job offer'.
 let t: TestApp;

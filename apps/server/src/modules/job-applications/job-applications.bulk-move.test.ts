@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
 import {
   apply,
   insertOffer,
@@ -9,7 +7,9 @@ import {
   LONG_AGO,
   statusesOf,
   updatedAtOf,
-} from './job-applications.fixtures.ts';
+} from '../../test/fixtures/job-applications.ts';
+import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // PATCH /api/job_offers/{id}/job_applications: move a whole offer, or one of its statuses, at once.
 let t: TestApp;

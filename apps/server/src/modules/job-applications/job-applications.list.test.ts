@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apply, insertOffer, insertPeople } from '../../test/fixtures/job-applications.ts';
+import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation, setSetting } from '../job-offers/job-offers.fixtures.ts';
-import { apply, insertOffer, insertPeople } from './job-applications.fixtures.ts';
 
 // GET /api/job_offers/{id}/job_applications: one page of an offer's pipeline.
 let t: TestApp;

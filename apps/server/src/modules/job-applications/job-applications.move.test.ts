@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
+import {
+  apply,
+  insertOffer,
+  insertPeople,
+  LONG_AGO,
+  updatedAtOf,
+} from '../../test/fixtures/job-applications.ts';
+import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation, setSetting } from '../job-offers/job-offers.fixtures.ts';
-import { apply, insertOffer, insertPeople, LONG_AGO, updatedAtOf } from './job-applications.fixtures.ts';
 
 // PATCH and DELETE /api/job_applications/{id}: the status switcher and 'Delete' of a candidate row.
 let t: TestApp;

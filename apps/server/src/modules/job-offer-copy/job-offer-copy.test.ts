@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications, jobOffers } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   insertApplications,
   insertCandidates,
@@ -9,7 +8,8 @@ import {
   type Organisation,
   organisation,
   setSetting,
-} from '../job-offers/job-offers.fixtures.ts';
+} from '../../test/fixtures/organisation.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Copying candidates into another job offer: POST /api/job_offers/{id}/copy (SPEC sections 2, 4 and 7).
 let t: TestApp;

@@ -1,14 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   insertApplications,
   insertCandidates,
   jobOfferRequests,
   type Organisation,
   organisation,
-} from '../job-offers/job-offers.fixtures.ts';
+} from '../../test/fixtures/organisation.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // The status change after an export: POST /api/job_offers/{id}/export/status_change (SPEC sections 4 and 7).
 let t: TestApp;

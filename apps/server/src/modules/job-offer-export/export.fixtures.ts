@@ -1,6 +1,6 @@
 import { candidateContacts, candidates, jobApplications } from '../../db/schema/index.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
 import type { TestApp } from '../../test/harness.ts';
-import type { Organisation } from '../job-offers/job-offers.fixtures.ts';
 
 type Headers = Record<string, string>;
 

@@ -3,7 +3,6 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   insertApplications,
   insertCandidates,
@@ -11,7 +10,8 @@ import {
   type Organisation,
   organisation,
   setSetting,
-} from '../job-offers/job-offers.fixtures.ts';
+} from '../../test/fixtures/organisation.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { exportOf, trickyCandidates, trickyRows } from './export.fixtures.ts';
 
 // Exporting a job offer: GET /api/job_offers/{id}/export (SPEC sections 2, 4, 7 and 9; docs/export-formats.md).

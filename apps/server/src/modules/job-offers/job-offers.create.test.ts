@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobOfferRequests, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { jobOfferRequests, type Organisation, organisation } from './job-offers.fixtures.ts';
 
 // Creating a job offer: what POST /api/job_offers stores and answers, and the input it refuses.
 let t: TestApp;

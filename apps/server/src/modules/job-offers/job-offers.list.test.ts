@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statuses } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   insertApplications,
   insertCandidates,
   jobOfferRequests,
   type Organisation,
   organisation,
-} from './job-offers.fixtures.ts';
+} from '../../test/fixtures/organisation.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Reading job offers: the list (pages, filters, search, embeds), the per-status summary, and one offer.
 let t: TestApp;

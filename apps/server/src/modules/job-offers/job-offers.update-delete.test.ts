@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, emailTemplates, jobApplications, jobOfferAssignedUsers } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   insertApplications,
   insertCandidates,
   jobOfferRequests,
   type Organisation,
   organisation,
-} from './job-offers.fixtures.ts';
+} from '../../test/fixtures/organisation.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 // Changing and deleting a job offer: PATCH and DELETE /api/job_offers/{id}.
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobOffers, jobOfferTags } from '../../db/schema/index.ts';
+import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation, setSetting } from './job-offers.fixtures.ts';
 
 // Who sees and who changes a job offer (SPEC section 6; docs/decisions/020-job-offer-permissions.md).
 let t: TestApp;

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAttempts, oauthIdentities } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/harness.ts';
-import type { LocalOpenIdProvider } from '../../test/local-openid-provider.ts';
 import {
   appWith,
   authorizationUrl,
@@ -13,7 +11,9 @@ import {
   PUBLIC_URL,
   providerAnswer,
   signInWith,
-} from './oauth.fixtures.ts';
+} from '../../test/fixtures/oauth.ts';
+import type { TestApp } from '../../test/harness.ts';
+import type { LocalOpenIdProvider } from '../../test/local-openid-provider.ts';
 
 let google: LocalOpenIdProvider;
 let t: TestApp;

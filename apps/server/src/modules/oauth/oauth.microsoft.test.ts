@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthIdentities } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/harness.ts';
-import { DEFAULT_TENANT_ID, type LocalOpenIdProvider } from '../../test/local-openid-provider.ts';
 import {
   appWith,
   authorizationUrl,
@@ -11,7 +9,9 @@ import {
   noAccountMessage,
   providerAnswer,
   signInWith,
-} from './oauth.fixtures.ts';
+} from '../../test/fixtures/oauth.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { DEFAULT_TENANT_ID, type LocalOpenIdProvider } from '../../test/local-openid-provider.ts';
 
 const OTHER_TENANT_ID = '9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f';
 const rejected = {

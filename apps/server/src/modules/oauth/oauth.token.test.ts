@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthIdentities } from '../../db/schema/index.ts';
+import { appWith, localProvider, signInWith } from '../../test/fixtures/oauth.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { DEFAULT_TENANT_ID, type LocalOpenIdProvider } from '../../test/local-openid-provider.ts';
-import { appWith, localProvider, signInWith } from './oauth.fixtures.ts';
 
 let google: LocalOpenIdProvider;
 let microsoft: LocalOpenIdProvider;

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
 
 /**
  * A stand-in for Gmail's API on loopback (the one service outside our control, mocked at the HTTP boundary):
@@ -148,8 +148,8 @@ describe('GET /api/users/me/signature', () => {
       headers: org.alice.headers,
       payload: { job_offer: { name: 'Signed offer', email_template_id: template.json().id } },
     });
-    const { insertCandidate } = await import('../email-sending/email-sending.fixtures.ts');
-    const { insertApplications } = await import('../job-offers/job-offers.fixtures.ts');
+    const { insertCandidate } = await import('../../test/fixtures/email-sending.ts');
+    const { insertApplications } = await import('../../test/fixtures/organisation.ts');
     const candidate = await insertCandidate(t, org.licence.id, { firstName: 'Ada', email: 'ada@mail.test' });
     await insertApplications(t, org.licence.id, offer.json().id, [
       { candidateId: candidate, statusId: null },

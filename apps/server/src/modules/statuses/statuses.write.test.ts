@@ -2,8 +2,8 @@ import { STATUS_PALETTE } from '@vivier/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, settings, statuses } from '../../db/schema/index.ts';
+import { insertApplications, insertCandidates, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertApplications, insertCandidates, organisation } from '../job-offers/job-offers.fixtures.ts';
 import { pickColour } from './statuses.service.ts';
 
 let t: TestApp;

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, candidateTags, jobOfferTags, tags } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
 import {
   insertCandidates,
   type Organisation,
   organisation,
   setSetting,
-} from '../job-offers/job-offers.fixtures.ts';
+} from '../../test/fixtures/organisation.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let org: Organisation;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
+import { appWith, localProvider, signInWith } from '../../test/fixtures/oauth.ts';
 import { PASSWORD, type TestApp } from '../../test/harness.ts';
 import type { LocalOpenIdProvider } from '../../test/local-openid-provider.ts';
-import { appWith, localProvider, signInWith } from '../oauth/oauth.fixtures.ts';
 
 /**
  * One address, several organisations (issue 18 section 4, docs/decisions/136-accounts-per-licence.md): an

@@ -7,8 +7,8 @@ import {
   userClientData,
   users,
 } from '../../db/schema/index.ts';
+import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, PASSWORD, type TestApp } from '../../test/harness.ts';
-import { type Organisation, organisation } from '../job-offers/job-offers.fixtures.ts';
 
 let t: TestApp;
 let org: Organisation;

@@ -4,11 +4,15 @@
  * move and export).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/database.ts';
-import type { Caller } from '../../apps/server/src/http/caller.ts';
-import { type DatasetOptions, type ProfileName, seedDemo } from '../../apps/server/src/modules/demo/seed.ts';
-import { createLicence } from '../../apps/server/src/modules/licence/provision.ts';
-import { findActiveCaller } from '../../apps/server/src/modules/users/users.queries.ts';
+import {
+  type Caller,
+  createLicence,
+  type DatasetOptions,
+  type Db,
+  findActiveCaller,
+  type ProfileName,
+  seedDemo,
+} from '../../apps/server/src/bench-entry.ts';
 
 export const ADMIN_EMAIL = 'admin@bench.test';
 export const ADMIN_PASSWORD = 'benchmark password';

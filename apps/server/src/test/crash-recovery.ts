@@ -12,7 +12,7 @@ import {
   type ServerProcess,
   signIn,
   startServerProcess,
-} from '../test/server-process.ts';
+} from './server-process.ts';
 
 /**
  * kill -9 in the middle of a bulk move, a copy and an import (issue 14 §7), one body for both engines

@@ -17,7 +17,7 @@ import {
   userClientData,
   users,
 } from '../db/schema/index.ts';
-import type { TestApp } from '../test/harness.ts';
+import type { TestApp } from './harness.ts';
 
 /** The records of one licence that the security tests aim at, by resource. */
 export type TenantRecords = {

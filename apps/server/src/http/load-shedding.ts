@@ -1,0 +1,50 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * An overloaded instance says so at once (503 + Retry-After) rather than letting requests time out, so a
+ * load balancer or the client retries elsewhere or later (issue 14 §8). A stopping one does the same.
+ */
+export async function registerLoadShedding(app: FastifyInstance, config: Config) {
+  // The delay is the mean over one-second windows (the plugin's default): in shorter ones a busy but healthy
+  // loop leaves windows without a single histogram sample, which the plugin reads as an infinite delay, and
+  // 100 ms windows shed load at 30 clients (security/graceful-stop.test.ts found it).
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.maxEventLoopDelayMs,
+    sampleInterval: 1000,
+    retryAfter: 5,
+    // Only the API is shed, decided by the matched route: the page and its scripts are files read from disk,
+    // and a screen whose lazy chunk was refused shows an error where its calls would simply have been retried.
+    pressureHandler: (request, reply) => {
+      if (!request.routeOptions.url?.startsWith('/api/')) return;
+      void reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: 'overloaded', message: 'The server is busy, please try again shortly' });
+    },
+  });
+  stoppingGate(app);
+}
+
+/**
+ * While the server stops (SIGTERM, server.ts) its listener is closed, so a new connection is refused and a load
+ * balancer retries it on another instance, whatever the method: nothing was sent. A request that still arrives
+ * on a connection already open is not run: it is answered 503 with Retry-After and `Connection: close`, the
+ * contract's `overloaded` body, so the client or the balancer tries again elsewhere (issue 14 §7). The requests
+ * already running finish.
+ */
+function stoppingGate(app: FastifyInstance) {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!stopping) return;
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .header('connection', 'close')
+      .send({ error: 'overloaded', message: 'The server is stopping, please try again shortly' });
+  });
+}

@@ -1,0 +1,145 @@
+/**
+ * The benchmark's report: one row per scenario and concurrency, printed as a table beside its budget and merged
+ * into bench/results/latest.json (a run's rows replace those of the same scenario, database, dataset, size and
+ * concurrency).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Budget, LOOP_DELAY_BUDGET_MS, OVERHEAD_BUDGET_MS } from './scenarios.ts';
+import { quantile, textTable } from './stats.ts';
+
+export type Row = {
+  name: string;
+  database: 'postgres' | 'pglite';
+  dataset: string;
+  candidates: number;
+  concurrency: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  rps: number;
+  errors: number;
+  sql_p50_ms: number | null;
+  peak_rss_mb: number;
+  loop_delay_max_ms: number | null;
+  budget: string | null;
+};
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+function budgetText(budget: Budget | undefined, p95: number) {
+  if (!budget) return null;
+  const over = p95 - budget.under;
+  return over < 0 ? `p95 < ${budget.under} ms: met` : `p95 < ${budget.under} ms: MISSED by ${round(over)} ms`;
+}
+
+/** A run's rows; `candidates` is the size measured (the generated one, or what a reused database holds). */
+export function createReport(run: { database: 'postgres' | 'pglite'; dataset: string; candidates: number }) {
+  const rows: Row[] = [];
+  /** Scenario name → the p50 of its queries run directly. */
+  const sqlP50 = new Map<string, number>();
+  let candidates = run.candidates;
+  return {
+    rows,
+    sqlP50,
+    measured(count: number) {
+      candidates = count;
+    },
+    record(
+      name: string,
+      concurrency: number,
+      durations: number[],
+      seconds: number,
+      errors: number,
+      server: { peakRssMb(): number },
+      loop: { maxMs: number } | null,
+      budget?: Budget,
+      statuses?: Record<string, number>,
+    ) {
+      const p95 = quantile(durations, 0.95);
+      const row: Row = {
+        name,
+        database: run.database,
+        dataset: run.dataset,
+        candidates,
+        concurrency,
+        p50_ms: round(quantile(durations, 0.5), 2),
+        p95_ms: round(p95, 2),
+        p99_ms: round(quantile(durations, 0.99), 2),
+        rps: round(durations.length / seconds),
+        errors,
+        sql_p50_ms: sqlP50.has(name) ? round(sqlP50.get(name) as number, 2) : null,
+        peak_rss_mb: round(server.peakRssMb()),
+        loop_delay_max_ms: loop ? round(loop.maxMs) : null,
+        budget: budgetText(budget, p95),
+      };
+      rows.push(row);
+      console.log(
+        `  ${name} (c=${concurrency}): p50 ${row.p50_ms} ms, p95 ${row.p95_ms} ms, ${row.rps} req/s, ${errors} errors${statuses ? ` ${JSON.stringify(statuses)}` : ''}`,
+      );
+    },
+    write(summary: { applications: number; duration: number }) {
+      if (rows.length === 0) return;
+      const overhead = (r: Row) => {
+        if (r.sql_p50_ms === null || r.concurrency !== 1) return '';
+        const added = r.p50_ms - r.sql_p50_ms;
+        const ratio = r.p50_ms / Math.max(0.01, r.sql_p50_ms);
+        return `+${round(added, 2)} ms, ${round(ratio, 2)}x ${added < OVERHEAD_BUDGET_MS ? 'met' : 'MISSED'}`;
+      };
+      const loop = (r: Row) =>
+        r.loop_delay_max_ms === null
+          ? ''
+          : `${r.loop_delay_max_ms}${r.loop_delay_max_ms > LOOP_DELAY_BUDGET_MS ? ' (>50)' : ''}`;
+      console.log(
+        `\n${run.database}, dataset "${run.dataset}": ${candidates} candidates, ${summary.applications} applications, ${summary.duration} s per measurement, load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')} on ${os.cpus().length} cores\n`,
+      );
+      console.log(
+        textTable(
+          [
+            'scenario',
+            'c',
+            'p50 ms',
+            'p95 ms',
+            'p99 ms',
+            'req/s',
+            'errors',
+            'sql p50',
+            'API-SQL (<2 ms)',
+            'peak RSS MB',
+            'loop max ms',
+            'budget',
+          ],
+          rows.map((r) => [
+            r.name,
+            String(r.concurrency),
+            String(r.p50_ms),
+            String(r.p95_ms),
+            String(r.p99_ms),
+            String(r.rps),
+            String(r.errors),
+            r.sql_p50_ms === null ? '' : String(r.sql_p50_ms),
+            overhead(r),
+            String(r.peak_rss_mb),
+            loop(r),
+            r.budget ?? '',
+          ]),
+        ),
+      );
+      // Merge: this run's rows replace those of the same scenario, database, dataset, size and concurrency.
+      const file = path.join(import.meta.dirname, '../results/latest.json');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const key = (r: Row) => [r.name, r.database, r.dataset, r.candidates, r.concurrency].join('|');
+      const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Row[]) : [];
+      const mine = new Set(rows.map(key));
+      const merged = [...previous.filter((r) => !mine.has(key(r))), ...rows];
+      fs.writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`);
+      console.log(`\nwrote ${path.relative(process.cwd(), file)} (${merged.length} rows)`);
+    },
+  };
+}
+
+export type Report = ReturnType<typeof createReport>;
