@@ -14,6 +14,7 @@ import { emailSendingRoutes } from '../modules/email-sending/email-sending.route
 import { emailTemplatesRoutes } from '../modules/email-templates/email-templates.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { bulkCreateRoutes } from '../modules/job-applications/bulk-create.routes.ts';
+import { candidateApplicationsRoutes } from '../modules/job-applications/candidate-applications.routes.ts';
 import { jobApplicationsRoutes } from '../modules/job-applications/job-applications.routes.ts';
 import { jobOfferCopyRoutes } from '../modules/job-offer-copy/job-offer-copy.routes.ts';
 import { jobOfferExportRoutes } from '../modules/job-offer-export/job-offer-export.routes.ts';
@@ -68,6 +69,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(bulkCreateRoutes(deps));
           await authenticated.register(jobApplicationsRoutes(deps));
           await authenticated.register(candidatesRoutes(deps));
+          await authenticated.register(candidateApplicationsRoutes(deps));
           await authenticated.register(candidateContactsRoutes(deps));
           await authenticated.register(candidateTagsRoutes(deps));
           await authenticated.register(emailTemplatesRoutes(deps));

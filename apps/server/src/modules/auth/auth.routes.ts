@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { revokeRefreshFamily, rotateRefreshToken } from '../account-tokens/refresh-tokens.service.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { checkCredentials } from './login.ts';
 import { organisationChoice, takeOrganisationChoice } from './organisation-choice.ts';
-import { revokeRefreshFamily, rotateRefreshToken } from './refresh-tokens.ts';
 import { openSession } from './session.ts';
 
 /**

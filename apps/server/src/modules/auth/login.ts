@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { type RateLimitStore, rateLimiter, tooManyAttempts } from '../../lib/rate-limit.ts';
 import { findUsersByEmail } from '../users/users.queries.ts';
-import { verifyPassword } from './passwords.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 

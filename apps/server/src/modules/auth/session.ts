@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@vivier/contract';
 import type { Deps } from '../../deps.ts';
+import { issueRefreshToken } from '../account-tokens/refresh-tokens.service.ts';
 import { presentUser } from '../users/user.presenter.ts';
 import type { UserRow } from '../users/users.queries.ts';
-import { issueRefreshToken } from './refresh-tokens.ts';
 
 /**
  * A new session for a user who proved who they are (password, or Google / Microsoft): the user with an

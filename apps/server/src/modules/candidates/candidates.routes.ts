@@ -1,18 +1,8 @@
-import {
-  Candidate,
-  CandidateJobApplicationsQuery,
-  CandidatePatch,
-  Id,
-  JobApplication,
-  listOf,
-} from '@vivier/contract';
+import { Candidate, CandidatePatch, Id } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
-import { pageWindow, sendPage } from '../../http/pagination.ts';
-import { presentJobApplication } from '../job-applications/job-application.presenter.ts';
-import { listCandidateApplications } from '../job-applications/job-applications.queries.ts';
 import { candidateAnswer } from './candidate-answer.ts';
 import { updateCandidate } from './candidate-update.ts';
 
@@ -20,8 +10,9 @@ const params = z.object({ id: Id });
 const tags = ['candidates'];
 
 /**
- * One candidate (SPEC section 7): read it, change its manual data and details, and list its job
- * applications. Every user of the licence works on its whole candidate database.
+ * One candidate (SPEC section 7): read it, change its manual data and details (its job applications are
+ * listed by job-applications/candidate-applications.routes.ts). Every user of the licence works on its whole
+ * candidate database.
  */
 export const candidatesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -37,32 +28,6 @@ export const candidatesRoutes =
         const caller = callerOf(request);
         await updateCandidate(deps.db, caller, request.params.id, request.body.candidate);
         return candidateAnswer(deps.db, caller.licenceId, request.params.id);
-      },
-    );
-
-    app.get(
-      '/candidates/:id/job_applications',
-      {
-        schema: {
-          tags,
-          params,
-          querystring: CandidateJobApplicationsQuery,
-          response: { 200: listOf(JobApplication) },
-        },
-      },
-      async (request, reply) => {
-        const { query } = request;
-        const caller = callerOf(request);
-        // A missing candidate is a 404, not an empty list.
-        await candidateAnswer(deps.db, caller.licenceId, request.params.id);
-        const { rows, total } = await listCandidateApplications(
-          deps.db,
-          caller,
-          request.params.id,
-          pageWindow(query),
-        );
-        const data = rows.map((row) => presentJobApplication(row, query.embed));
-        return sendPage(request, reply, query, data, total);
       },
     );
   };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { changeApplicationStatuses } from '../../commands/change-application-statuses.ts';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, settings, statuses } from '../../db/schema/index.ts';
-import { changeApplicationStatuses } from '../job-applications/status-change.ts';
 
 export type ContactedStatus = { id: number; name: string; index: number };
 

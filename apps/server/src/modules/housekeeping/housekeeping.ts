@@ -2,7 +2,7 @@ import { isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { passwordResetTokens, rateLimitHits, refreshTokens } from '../../db/schema/index.ts';
-import { deadRefreshTokens } from '../auth/refresh-tokens.ts';
+import { deadRefreshTokens } from '../account-tokens/refresh-tokens.service.ts';
 
 /** Every hour: rows die slowly (a family lives 30 days, a reset link an hour, a limit window 15 minutes). */
 export const HOUSEKEEPING_INTERVAL_MS = 3600 * 1000;

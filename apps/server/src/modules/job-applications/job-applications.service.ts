@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { changeApplicationStatuses } from '../../commands/change-application-statuses.ts';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, statuses } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -7,7 +8,6 @@ import { lockCandidates } from '../candidates/candidate-lock.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
-import { changeApplicationStatuses } from './status-change.ts';
 
 /** A body or filter naming a status the licence does not have: the request is fine, its reference is not. */
 const statusNotFound = () => new AppError(422, 'invalid_reference', 'Status not found');

@@ -1,10 +1,10 @@
 import { type ExportFormat, ExportFormat as ExportFormats } from '@vivier/contract';
 import { and, eq } from 'drizzle-orm';
+import { changeApplicationStatuses } from '../../commands/change-application-statuses.ts';
 import type { Db } from '../../db/database.ts';
 import { companies, jobOffers, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
-import { changeApplicationStatuses } from '../job-applications/status-change.ts';
 import { assertCanEditJobOffer, visibleJobOffers } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
 import { readGlobalSetting } from '../settings/global-settings.ts';

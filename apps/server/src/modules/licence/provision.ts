@@ -1,7 +1,7 @@
 import type { PlanType, RenewPeriod, Role } from '@vivier/contract';
 import type { Db } from '../../db/database.ts';
 import { licences, settings, statuses, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 /** The pipeline every new licence starts with, each status with its own palette colour. */
 export const DEFAULT_PIPELINE = [

@@ -3,11 +3,11 @@ import type { Db } from '../../db/database.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotCommonPassword } from '../../lib/common-passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { revokeAllRefreshTokens } from '../auth/refresh-tokens.ts';
+import { issueLinkToken, spendOutstandingLinks, usableLink } from '../account-tokens/mailed-links.service.ts';
+import { revokeAllRefreshTokens } from '../account-tokens/refresh-tokens.service.ts';
 import { findUsersByEmail } from '../users/users.queries.ts';
-import { issueLinkToken, spendOutstandingLinks, usableLink } from './mailed-links.ts';
 
 /**
  * Mails a one-hour, single-use link to `/reset_password/{token}` for each account of the address: one mail

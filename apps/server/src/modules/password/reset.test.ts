@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashPassword } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { hashPassword } from '../auth/passwords.ts';
 
 // Counts the argon2 hashes the server computes, calling through to the real one.
-vi.mock('../auth/passwords.ts', async (original) => {
-  const real = await original<typeof import('../auth/passwords.ts')>();
+vi.mock('../../lib/passwords.ts', async (original) => {
+  const real = await original<typeof import('../../lib/passwords.ts')>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
 });
 const hashes = vi.mocked(hashPassword);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { licences } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { issueLinkToken } from '../password/mailed-links.ts';
+import { issueLinkToken } from '../account-tokens/mailed-links.service.ts';
 
 type Account = { id: number; email: string; licenceId: number };
 

@@ -6,7 +6,7 @@ import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { rateLimiter } from '../../lib/rate-limit.ts';
-import { usableLink } from '../password/mailed-links.ts';
+import { usableLink } from '../account-tokens/mailed-links.service.ts';
 
 /** Spends a confirmation link and marks the address of its account confirmed. */
 export async function confirmAddress(db: Db, token: string) {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { rawRows } from '../../db/raw-rows.ts';
+import type { Db } from '../db/database.ts';
+import { rawRows } from '../db/raw-rows.ts';
 
 /** Which applications of a licence a status change takes; every condition given must hold. */
 export type StatusChangeScope = {
