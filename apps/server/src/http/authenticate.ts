@@ -26,10 +26,10 @@ export function authenticateScope(scope: FastifyInstance, tokens: AccessTokens, 
   scope.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) throw new AppError(401, 'unauthorized', 'Authentication required');
+    if (!match?.[1]) throw new AppError('unauthorized', 'Authentication required');
     const claimed = await tokens.verify(match[1]);
     const current = await findActiveCaller(db, claimed);
-    if (!current) throw new AppError(401, 'invalid_token', 'The access token is invalid');
+    if (!current) throw new AppError('invalid_token', 'The access token is invalid');
     request.caller = current;
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorReporter } from '../lib/error-reporting.ts';
 import { AppError } from './app-error.ts';
+import { statusOf } from './error-status.ts';
 import { loggedUrl } from './log-options.ts';
 
 type PgError = { code?: string; constraint?: string; cause?: unknown };
@@ -40,7 +41,7 @@ function problemOf(
 }
 
 /**
- * The one place errors become HTTP answers (STYLE practice 3): coded errors keep their status, validation
+ * The one place errors become HTTP answers (STYLE practice 3): a code's status comes from ERROR_STATUS, validation
  * and parsing failures are 4xx with the contract's body, and anything else is a 500 whose details stay in
  * the log.
  */
@@ -76,7 +77,7 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
       });
       const unknown = details.filter((d) => d.problem === 'unknown');
       const first = details[0];
-      return reply.status(400).send({
+      return reply.status(statusOf('validation_error')).send({
         error: 'validation_error',
         message:
           unknown.length > 0
@@ -89,7 +90,7 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     }
     if (isDatabaseUnreachable(error)) {
       request.log.warn({ err: error }, 'the database cannot be reached');
-      return reply.status(503).header('retry-after', '5').send({
+      return reply.status(statusOf('database_unavailable')).header('retry-after', '5').send({
         error: 'database_unavailable',
         message: 'The database cannot be reached, please try again shortly',
       });
@@ -100,7 +101,7 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     if (pg?.code === '40P01' || pg?.code === '40001') {
       request.log.warn({ err: error }, 'a transaction kept meeting a concurrent one');
       return reply
-        .status(503)
+        .status(statusOf('overloaded'))
         .header('retry-after', '1')
         .send({
           error: 'overloaded',
@@ -108,13 +109,13 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
         } satisfies ErrorBody);
     }
     if (pg?.code === '23505') {
-      return reply.status(409).send({
+      return reply.status(statusOf('conflict')).send({
         error: 'conflict',
         message: 'A record with the same value already exists',
       } satisfies ErrorBody);
     }
     if (pg?.code === '23503') {
-      return reply.status(422).send({
+      return reply.status(statusOf('invalid_reference')).send({
         error: 'invalid_reference',
         message: 'A referenced record does not exist',
       } satisfies ErrorBody);
@@ -122,20 +123,21 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     // Bad text (22P02, 22021: a NUL byte), a number out of range (22003), a value too long (22001).
     if (['22P02', '22003', '22001', '22021'].includes(pg?.code ?? '')) {
       return reply
-        .status(400)
+        .status(statusOf('bad_request'))
         .send({ error: 'bad_request', message: 'A value has the wrong type or size' } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
       return reply
-        .status(413)
+        .status(statusOf('payload_too_large'))
         .send({ error: 'payload_too_large', message: 'The request body is too large' } satisfies ErrorBody);
     if (status === 429) {
-      return reply.status(429).send({
+      return reply.status(statusOf('rate_limited')).send({
         error: 'rate_limited',
         message: 'Too many requests, please try again later',
       } satisfies ErrorBody);
     }
+    // Fastify's own client errors (an unsupported media type, a malformed body…) keep the status it chose.
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       return reply.status(status).send({ error: 'bad_request', message: error.message } satisfies ErrorBody);
     }
@@ -143,7 +145,7 @@ export function registerErrorHandler(app: FastifyInstance, reporter: ErrorReport
     // The path without its query, secrets redacted: a report leaves the machine.
     reporter.capture(error, { method: request.method, url: loggedUrl(request).split('?')[0] ?? '' });
     return reply
-      .status(500)
+      .status(statusOf('internal_error'))
       .send({ error: 'internal_error', message: 'An internal error occurred' } satisfies ErrorBody);
   });
 }

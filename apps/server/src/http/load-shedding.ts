@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { statusOf } from './error-status.ts';
 
 /**
  * An overloaded instance says so at once (503 + Retry-After) rather than letting requests time out, so a
@@ -19,7 +20,7 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
     pressureHandler: (request, reply) => {
       if (!request.routeOptions.url?.startsWith('/api/')) return;
       void reply
-        .status(503)
+        .status(statusOf('overloaded'))
         .header('retry-after', '5')
         .send({ error: 'overloaded', message: 'The server is busy, please try again shortly' });
     },
@@ -42,7 +43,7 @@ function stoppingGate(app: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply) => {
     if (!stopping) return;
     return reply
-      .code(503)
+      .code(statusOf('overloaded'))
       .header('retry-after', '5')
       .header('connection', 'close')
       .send({ error: 'overloaded', message: 'The server is stopping, please try again shortly' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@vivier/contract';
 import type { FastifyInstance } from 'fastify';
+import { statusOf } from './error-status.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Vivier</title>
 <p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
@@ -27,7 +28,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !isServerPath(request.url);
     if (!isPage) {
-      return reply.status(404).send({
+      return reply.status(statusOf('not_found')).send({
         error: 'not_found',
         message: `Bad route: ${request.method} ${request.url.split('?')[0]}`,
       } satisfies ErrorBody);

@@ -21,13 +21,9 @@ export function isCommonPassword(password: string): boolean {
 export function assertNotCommonPassword(password: string | undefined, path = 'body.password') {
   if (!password || !isCommonPassword(password)) return;
   const message = 'is too common';
-  throw new AppError(
-    400,
-    'validation_error',
-    `Invalid request: ${path} ${message}`,
-    {},
-    {
+  throw new AppError('validation_error', `Invalid request: ${path} ${message}`, {
+    extra: {
       details: [{ path, problem: 'too_common', message }],
     },
-  );
+  });
 }

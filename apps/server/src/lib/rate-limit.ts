@@ -80,8 +80,10 @@ export function redisRateLimitStore(redis: Redis, prefix = 'vivier:rl:'): RateLi
 export type Attempt = { allowed: boolean; retryAfter: number; release(): Promise<void> };
 
 export const tooManyAttempts = (retryAfter: number) =>
-  new AppError(429, 'rate_limited', 'Too many attempts, please try again later', {
-    'retry-after': String(retryAfter),
+  new AppError('rate_limited', 'Too many attempts, please try again later', {
+    headers: {
+      'retry-after': String(retryAfter),
+    },
   });
 
 /**

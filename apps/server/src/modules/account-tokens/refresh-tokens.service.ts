@@ -8,7 +8,7 @@ import { hashToken, newSecretToken } from '../../lib/secret-token.ts';
 
 /** A family (one sign-in) ends 30 days after the sign-in, however often it is refreshed (issue 7). */
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600 * 1000;
-const invalid = () => new AppError(401, 'invalid_refresh_token', 'Could not refresh token');
+const invalid = () => new AppError('invalid_refresh_token', 'Could not refresh token');
 
 /**
  * Starts a new family (a new sign-in) and returns its first refresh token; a rotation passes the family and

@@ -72,15 +72,15 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessToke
           typeof payload.email !== 'string' ||
           (payload.sid !== undefined && !isSessionId(payload.sid))
         ) {
-          throw new AppError(401, 'invalid_token', 'The access token is invalid');
+          throw new AppError('invalid_token', 'The access token is invalid');
         }
         const session = typeof payload.sid === 'string' ? { session: payload.sid } : {};
         return { userId, licenceId, role: role.data, email: payload.email, ...session };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof joseErrors.JWTExpired)
-          throw new AppError(401, 'token_expired', 'The access token has expired');
-        throw new AppError(401, 'invalid_token', 'The access token is invalid');
+          throw new AppError('token_expired', 'The access token has expired');
+        throw new AppError('invalid_token', 'The access token is invalid');
       }
     },
   };

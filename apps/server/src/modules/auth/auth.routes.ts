@@ -70,7 +70,7 @@ export const authRoutes =
           deps.config.refreshReuseMs,
         );
         const user = await findUserById(deps.db, userId);
-        if (!user) throw new AppError(401, 'invalid_refresh_token', 'Could not refresh token');
+        if (!user) throw new AppError('invalid_refresh_token', 'Could not refresh token');
         return { jwt: await deps.tokens.sign(user, family), token };
       },
     );

@@ -43,7 +43,7 @@ export async function checkCredentials(
     : [await verifyPassword(undefined, password)];
   const opened = accounts.filter((_, index) => checks[index]);
   if (opened.length === 0) {
-    throw new AppError(401, 'invalid_credentials', 'Failed to log in, please check your email and password');
+    throw new AppError('invalid_credentials', 'Failed to log in, please check your email and password');
   }
   // A sign-in that worked is no attempt against either limit, and clears the account's failures.
   await Promise.all([perAccount.reset(accountKey), fromAddress.release()]);

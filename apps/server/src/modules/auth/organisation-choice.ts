@@ -20,13 +20,12 @@ export function organisationChoice(box: SecretBox, accounts: UserWithLicence[]):
     CONTEXT,
   );
   const organisations = accounts.map((a) => ({ license_id: a.licenceId, name: a.licenceName }));
-  return new AppError(409, 'choose_organisation', 'Choose the organisation to sign in to', {}, {
-    ticket,
-    organisations,
-  } satisfies Omit<OrganisationChoice, 'error' | 'message'>);
+  return new AppError('choose_organisation', 'Choose the organisation to sign in to', {
+    extra: { ticket, organisations } satisfies Omit<OrganisationChoice, 'error' | 'message'>,
+  });
 }
 
-const expired = () => new AppError(401, 'choice_expired', 'This choice has expired, please sign in again');
+const expired = () => new AppError('choice_expired', 'This choice has expired, please sign in again');
 
 /** The account of the chosen organisation among those the ticket names; 401 for anything else. */
 export async function takeOrganisationChoice(

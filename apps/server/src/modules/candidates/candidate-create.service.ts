@@ -44,18 +44,16 @@ export async function createCandidate(db: Db, caller: Caller, draft: CandidateDr
         .where(and(eq(tags.licenceId, licenceId), inArray(tags.id, candidate.tagIds)));
       const known = new Set(found.map((t) => t.id));
       const missing = candidate.tagIds.find((id) => !known.has(id));
-      if (missing !== undefined) throw new AppError(422, 'invalid_reference', `Tag ${missing} not found`);
+      if (missing !== undefined) throw new AppError('invalid_reference', `Tag ${missing} not found`);
     }
     await lockCandidateCreation(tx, licenceId);
     const existing = await candidatesByEmail(tx, licenceId, candidate.emails);
     const [email, candidateId] = [...existing][0] ?? [];
     if (email !== undefined && candidateId !== undefined) {
       throw new AppError(
-        409,
         'duplicate_candidate',
         `A candidate with the email ${email} already exists (candidate ${candidateId})`,
-        {},
-        { candidate_id: candidateId },
+        { extra: { candidate_id: candidateId } },
       );
     }
     await spendCredits(tx, { licenceId, userId: caller.userId, reason: CANDIDATE_CREDIT_REASON });

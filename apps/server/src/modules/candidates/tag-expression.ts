@@ -11,7 +11,7 @@ export type TagExpression = TagGroup[];
 const MAX_ID = 2_147_483_647;
 
 const invalid = (position: number, message: string) =>
-  new AppError(400, 'invalid_tag_expression', `filters[tags][${position}]: ${message}`);
+  new AppError('invalid_tag_expression', `filters[tags][${position}]: ${message}`);
 
 function tagId(element: string): number | undefined {
   if (!/^\d{1,10}$/.test(element)) return undefined;

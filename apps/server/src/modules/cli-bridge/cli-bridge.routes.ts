@@ -24,7 +24,6 @@ export const cliBridgeRoutes =
         const given = request.headers.authorization?.replace(/^Bearer\s+/i, '');
         if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !secretMatches(secret, given)) {
           throw new AppError(
-            403,
             'forbidden',
             'Operator commands are accepted from this machine with its secret only',
           );

@@ -45,8 +45,8 @@ export const emailSendingRoutes =
       const attempt = await perHour.take(`email-send:${userId}`, messages);
       if (attempt.allowed) return;
       await attempt.release();
-      throw new AppError(429, 'send_limit_reached', 'Too many emails sent in the last hour', {
-        'retry-after': String(attempt.retryAfter),
+      throw new AppError('send_limit_reached', 'Too many emails sent in the last hour', {
+        headers: { 'retry-after': String(attempt.retryAfter) },
       });
     };
     const sending = (log: SendingDeps['log']): SendingDeps => ({

@@ -18,7 +18,6 @@ export type Recipient = {
 
 const tooMany = () =>
   new AppError(
-    422,
     'too_many_recipients',
     `Too many recipients: at most ${PREVIEW_MAX} candidates at once, choose a status or fewer candidates`,
   );
@@ -56,7 +55,7 @@ export async function loadRecipients(
     const found = new Set(applications.map((a) => a.candidateId));
     const missing = ids.find((id) => !found.has(id));
     if (missing !== undefined) {
-      throw new AppError(422, 'invalid_reference', `Candidate ${missing} not found in this job offer`);
+      throw new AppError('invalid_reference', `Candidate ${missing} not found in this job offer`);
     }
   }
   const candidates = new Map(

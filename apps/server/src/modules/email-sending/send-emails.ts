@@ -32,11 +32,11 @@ async function templateFor(db: Db, licenceId: number, jobOfferId: number, templa
       .where(and(eq(jobOffers.licenceId, licenceId), eq(jobOffers.id, jobOfferId)));
     id = offer?.emailTemplateId ?? undefined;
     if (id === undefined) {
-      throw new AppError(422, 'no_email_template', 'This job offer has no email template');
+      throw new AppError('no_email_template', 'This job offer has no email template');
     }
   }
   const template = await findEmailTemplate(db, licenceId, id);
-  if (!template) throw new AppError(422, 'invalid_reference', 'Email template not found');
+  if (!template) throw new AppError('invalid_reference', 'Email template not found');
   return template;
 }
 
@@ -98,7 +98,7 @@ export async function previewEmails(
       ? withEmail[0]
       : withEmail.find((r) => r.candidate.id === draft.previewCandidateId);
   if (draft.previewCandidateId !== undefined && !shown) {
-    throw new AppError(422, 'invalid_reference', `Candidate ${draft.previewCandidateId} is not a recipient`);
+    throw new AppError('invalid_reference', `Candidate ${draft.previewCandidateId} is not a recipient`);
   }
   let message: EmailPreview['message'] = null;
   if (shown) {

@@ -19,15 +19,14 @@ export const healthRoutes =
         },
       },
       async () => {
-        if (deps.lifecycle.draining)
-          throw new AppError(503, 'shutting_down', 'This instance is shutting down');
+        if (deps.lifecycle.draining) throw new AppError('shutting_down', 'This instance is shutting down');
         try {
           await Promise.race([
             deps.database.ping(),
             new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000).unref()),
           ]);
         } catch {
-          throw new AppError(503, 'database_unavailable', 'The database cannot be reached');
+          throw new AppError('database_unavailable', 'The database cannot be reached');
         }
         return { status: 'ok' as const, database: deps.database.kind };
       },

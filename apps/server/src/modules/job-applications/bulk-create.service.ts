@@ -8,7 +8,7 @@ import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
 
-const invalidReference = (what: string) => new AppError(422, 'invalid_reference', `${what} not found`);
+const invalidReference = (what: string) => new AppError('invalid_reference', `${what} not found`);
 
 export type BulkCreate = { jobOfferId: number; statusId: number; candidateIds: number[] };
 

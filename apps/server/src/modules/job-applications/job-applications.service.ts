@@ -10,7 +10,7 @@ import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
 
 /** A body or filter naming a status the licence does not have: the request is fine, its reference is not. */
-const statusNotFound = () => new AppError(422, 'invalid_reference', 'Status not found');
+const statusNotFound = () => new AppError('invalid_reference', 'Status not found');
 
 /** The status must be one of the caller's licence (SPEC section 4: "any pipeline status"). */
 async function assertStatusOfLicence(db: Db, licenceId: number, statusId: number) {

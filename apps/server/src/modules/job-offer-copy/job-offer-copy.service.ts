@@ -20,11 +20,7 @@ async function destinationOf(db: Db, caller: Caller, sourceId: number, dest: Cop
     return createJobOffer(db, caller, { name: dest.name, company_id: dest.company_id ?? null });
   }
   if (dest.id === sourceId) {
-    throw new AppError(
-      422,
-      'same_job_offer',
-      'Candidates cannot be copied into the job offer they come from',
-    );
+    throw new AppError('same_job_offer', 'Candidates cannot be copied into the job offer they come from');
   }
   const offer = await findJobOfferAccess(db, caller, dest.id);
   if (!offer) throw notFound('Job offer');

@@ -17,7 +17,7 @@ import { assertCanCreateJobOffer, assertCanEditJobOffer } from './job-offer.poli
 import { findJobOfferAccess } from './job-offers.queries.ts';
 
 /** A body that names a record the licence does not have: the offer is fine, its reference is not. */
-const invalidReference = (what: string) => new AppError(422, 'invalid_reference', `${what} not found`);
+const invalidReference = (what: string) => new AppError('invalid_reference', `${what} not found`);
 
 /** Every record the fields point at must belong to the caller's licence; nothing is written otherwise. */
 async function assertReferences(db: Db, licenceId: number, fields: JobOfferFields) {

@@ -26,7 +26,6 @@ export async function spendCredits(
     .returning({ creditsUsed: licences.creditsUsed, creditsMax: licences.creditsMax });
   if (!row) {
     throw new AppError(
-      402,
       'credits_exhausted',
       'No credits left on this license, please contact your administrator',
     );

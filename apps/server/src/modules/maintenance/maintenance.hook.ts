@@ -1,6 +1,7 @@
 import type { MaintenanceBody } from '@vivier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { statusOf } from '../../http/error-status.ts';
 import { getMaintenance, isMaintenanceOn, type MaintenanceWindow } from './maintenance.service.ts';
 
 const CACHE_MS = 1000;
@@ -24,7 +25,7 @@ export function registerMaintenanceGate(root: FastifyInstance, scope: FastifyIns
   scope.addHook('onRequest', async (_request, reply) => {
     const window = await current();
     if (window && isMaintenanceOn(window)) {
-      return reply.status(503).send({
+      return reply.status(statusOf('maintenance')).send({
         error: 'maintenance',
         message: 'The site is under maintenance',
         break_at: window.breakAt.toISOString(),

@@ -33,11 +33,7 @@ export function providerSettings(config: Config, provider: OAuthProvider): Provi
   const label = PROVIDER_LABELS[provider];
   const { clientId, clientSecret, issuer } = config.oauth[provider];
   if (!clientId || !clientSecret) {
-    throw new AppError(
-      404,
-      'provider_not_configured',
-      `Sign-in with ${label} is not configured on this server`,
-    );
+    throw new AppError('provider_not_configured', `Sign-in with ${label} is not configured on this server`);
   }
   if (provider === 'google') {
     return {

@@ -55,7 +55,6 @@ export async function completeSignIn(
   const attempt = query.state ? await takeAttempt(deps.db, provider, query.state) : undefined;
   if (!attempt) {
     throw new AppError(
-      401,
       'invalid_state',
       `This sign-in with ${label} has expired or was already used, please sign in again`,
     );
@@ -75,7 +74,6 @@ export async function completeSignIn(
   const email = verifiedEmail(provider, signedIn.claims);
   if (!email) {
     throw new AppError(
-      401,
       'email_not_verified',
       `Failed to log in with ${label}: ${label} has not verified your email address`,
     );
@@ -89,7 +87,6 @@ export async function completeSignIn(
       );
     }
     throw new AppError(
-      401,
       'email_unconfirmed',
       `Failed to log in with ${label}: your address is not confirmed yet; we have mailed you the link to confirm it`,
     );
@@ -97,7 +94,6 @@ export async function completeSignIn(
   if (confirmed.length === 0) {
     // SPEC section 8, word for word, with the product's name.
     throw new AppError(
-      401,
       'no_account',
       `Failed to log in with ${label}, please contact your administrator to ensure you have a Vivier account`,
     );

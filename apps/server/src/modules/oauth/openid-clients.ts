@@ -76,7 +76,6 @@ async function discover(settings: ProviderSettings): Promise<ProviderClient> {
   const issuers = issuerRule(settings, server.issuer);
   if (!issuers || !server.authorization_endpoint || !server.token_endpoint || !server.jwks_uri) {
     throw new AppError(
-      502,
       'provider_error',
       `The discovery document of ${settings.label} does not describe the issuer ${settings.issuer}`,
     );

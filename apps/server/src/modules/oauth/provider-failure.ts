@@ -3,15 +3,14 @@ import { AppError } from '../../http/app-error.ts';
 
 /** What the provider's own answers can be blamed on: it is outside our control, so never a 500. */
 export const providerUnavailable = (label: string) =>
-  new AppError(503, 'provider_unavailable', `${label} cannot be reached, please try again later`);
+  new AppError('provider_unavailable', `${label} cannot be reached, please try again later`);
 
 export const providerError = (label: string) =>
-  new AppError(502, 'provider_error', `${label} answered in a way Vivier cannot use, please try again later`);
+  new AppError('provider_error', `${label} answered in a way Vivier cannot use, please try again later`);
 
 /** A sign-in the provider refused, or whose answer did not pass the checks (state, nonce, issuer, …). */
 export const signInRejected = (label: string) =>
   new AppError(
-    401,
     'oauth_failed',
     `Failed to log in with ${label}: the answer of ${label} could not be verified, please try again`,
   );
@@ -56,7 +55,7 @@ export function providerFailure(label: string, error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isUnreachable(error)) return providerUnavailable(label);
   if (error instanceof oauth.AuthorizationResponseError) {
-    return new AppError(401, 'oauth_denied', `Sign-in with ${label} was cancelled or refused`);
+    return new AppError('oauth_denied', `Sign-in with ${label} was cancelled or refused`);
   }
   if (error instanceof oauth.ResponseBodyError) {
     return error.status >= 500 ? providerError(label) : signInRejected(label);

@@ -151,7 +151,6 @@ async function forget(db: Db, identity: Identity) {
 
 const signInAgain = (label: string) =>
   new AppError(
-    404,
     'no_provider_token',
     `Vivier no longer holds a valid ${label} authorization for you: sign in with ${label} again`,
   );

@@ -45,7 +45,7 @@ export async function requestPasswordReset(
 }
 
 const expiredLink = () =>
-  new AppError(410, 'reset_token_invalid', 'Your recovery link has expired, please request a new one');
+  new AppError('reset_token_invalid', 'Your recovery link has expired, please request a new one');
 
 /**
  * Sets a new password from a reset token; the token is spent with every other link of the user, the address

@@ -11,7 +11,7 @@ import { assertCanChangeSettings } from './setting.policy.ts';
 type Value = string | number | null;
 
 const invalid = (message: string) =>
-  new AppError(400, 'validation_error', `Invalid request: body.value.type ${message}`);
+  new AppError('validation_error', `Invalid request: body.value.type ${message}`);
 
 /** `contacted_status` takes a status id, as a number or its digits, or null for none. */
 function statusIdOf(value: Value): number | null {
@@ -59,7 +59,7 @@ export async function updateSetting(
         .select({ id: statuses.id })
         .from(statuses)
         .where(and(eq(statuses.licenceId, caller.licenceId), eq(statuses.id, statusId)));
-      if (!status) throw new AppError(422, 'invalid_reference', 'Status not found');
+      if (!status) throw new AppError('invalid_reference', 'Status not found');
     }
     const stored = statusId === null ? null : String(statusId);
     await tx.update(settings).set({ value: stored }).where(eq(settings.id, row.id));

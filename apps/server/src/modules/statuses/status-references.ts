@@ -17,6 +17,6 @@ export async function assertLicenceStatuses(db: Db, licenceId: number, ids: numb
     .where(and(eq(statuses.licenceId, licenceId), inArray(statuses.id, wanted)));
   const known = new Set(found.map((s) => s.id));
   const missing = wanted.find((id) => !known.has(id));
-  if (missing !== undefined) throw new AppError(422, 'invalid_reference', `Status ${missing} not found`);
+  if (missing !== undefined) throw new AppError('invalid_reference', `Status ${missing} not found`);
   return wanted;
 }

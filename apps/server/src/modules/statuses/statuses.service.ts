@@ -106,11 +106,7 @@ export async function deleteStatus(db: Db, caller: Caller, statusId: number, mov
     if (!pipeline.some((status) => status.id === statusId)) throw notFound('Status');
     if (pipeline.length <= 1) throw conflict('The pipeline needs at least one status');
     if (moveTo !== undefined && (moveTo === statusId || !pipeline.some((status) => status.id === moveTo))) {
-      throw new AppError(
-        422,
-        'invalid_reference',
-        'The status to move the job applications to was not found',
-      );
+      throw new AppError('invalid_reference', 'The status to move the job applications to was not found');
     }
     await tx
       .select({ id: statuses.id })
@@ -122,7 +118,6 @@ export async function deleteStatus(db: Db, caller: Caller, statusId: number, mov
     if ((applications?.n ?? 0) > 0) {
       if (moveTo === undefined) {
         throw new AppError(
-          409,
           'status_in_use',
           'This status holds job applications: choose a status to move them to',
         );

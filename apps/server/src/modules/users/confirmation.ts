@@ -24,11 +24,7 @@ export async function confirmAddress(db: Db, token: string) {
     return true;
   });
   if (!done) {
-    throw new AppError(
-      410,
-      'confirm_token_invalid',
-      'This confirmation link has expired or was already used',
-    );
+    throw new AppError('confirm_token_invalid', 'This confirmation link has expired or was already used');
   }
 }
 

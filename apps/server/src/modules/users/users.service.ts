@@ -89,7 +89,6 @@ const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 async function assertReauthenticated(db: Db, caller: Caller, target: UserRow, currentPassword?: string) {
   const refused = () =>
     new AppError(
-      403,
       'current_password_required',
       target.passwordHash
         ? 'Your current password is needed for this change'
