@@ -99,6 +99,29 @@ function cycles(edges: Edge[]) {
   return [...found].sort();
 }
 
+/**
+ * Files that may write the licence condition by hand (decision 157): the dataset generator builds its bulk-load
+ * SQL as text from integers (`sql.raw`), where no bound condition can go.
+ */
+const RAW_LICENCE_TEXT = new Set(['db/tenant-scope.ts', 'modules/demo/seed.ts']);
+const HAND_WRITTEN_SCOPE = [/\beq\(\s*[\w.]+\.licenceId\s*,/g, /\blicence_id\s*=\s*\$\{/g];
+
+describe('tenant scope (decision 157)', () => {
+  it('the licence condition is written only by db/tenant-scope.ts: scoped(table, caller), scopedSql(alias, caller)', () => {
+    const handWritten = sourceFiles(src).flatMap((file) => {
+      const relative = path.relative(src, file);
+      if (isTest(relative) || RAW_LICENCE_TEXT.has(relative)) return [];
+      const text = fs.readFileSync(file, 'utf8');
+      return HAND_WRITTEN_SCOPE.flatMap((pattern) =>
+        [...text.matchAll(pattern)].map(
+          (m) => `${relative}:${text.slice(0, m.index).split('\n').length}: ${m[0]}`,
+        ),
+      );
+    });
+    expect(handWritten).toEqual([]);
+  });
+});
+
 describe('server import rules', () => {
   const edges = crossings();
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rawRows } from '../db/raw-rows.ts';
+import { scopedSql } from '../db/tenant-scope.ts';
 
 /** Which applications of a licence a status change takes; every condition given must hold. */
 export type StatusChangeScope = {
@@ -32,23 +33,20 @@ export async function changeApplicationStatuses(
   scope: StatusChangeScope,
   statusId: number,
 ): Promise<{ id: number; candidateId: number }[]> {
-  const conditions: SQL[] = [
-    sql`ja.licence_id = ${licenceId}`,
-    sql`ja.status_id is distinct from ${statusId}`,
-  ];
+  const conditions: SQL[] = [scopedSql('ja', licenceId), sql`ja.status_id is distinct from ${statusId}`];
   if (scope.jobOfferId !== undefined) conditions.push(sql`ja.job_offer_id = ${scope.jobOfferId}`);
   if (scope.applicationIds) conditions.push(sql`ja.id = any(${intArray(scope.applicationIds)}::int[])`);
   if (scope.candidateIds) conditions.push(sql`ja.candidate_id = any(${intArray(scope.candidateIds)}::int[])`);
   if (scope.fromStatuses) conditions.push(sql`ja.status_id = any(${intArray(scope.fromStatuses)}::int[])`);
   if (scope.beforeIndex !== undefined) {
     conditions.push(sql`(ja.status_id is null or ja.status_id in (
-      select s.id from statuses s where s.licence_id = ${licenceId} and s.index < ${scope.beforeIndex}))`);
+      select s.id from statuses s where ${scopedSql('s', licenceId)} and s.index < ${scope.beforeIndex}))`);
   }
   const where = sql.join(conditions, sql` and `);
   await tx.execute(sql`
     select count(*) from (
       select c.id from candidates c
-      where c.licence_id = ${licenceId}
+      where ${scopedSql('c', licenceId)}
         and c.id in (select ja.candidate_id from job_applications ja where ${where})
       order by c.id for no key update of c
     ) locked
@@ -64,10 +62,10 @@ export async function changeApplicationStatuses(
       returning ja.id, ja.candidate_id
     ), touched as (
       update candidates c set updated_at = now()
-      where c.licence_id = ${licenceId} and c.id in (select candidate_id from moved)
+      where ${scopedSql('c', licenceId)} and c.id in (select candidate_id from moved)
     ), elsewhere as (
       update job_applications other set candidate_updated_at = now()
-      where other.licence_id = ${licenceId} and other.candidate_id in (select candidate_id from moved)
+      where ${scopedSql('other', licenceId)} and other.candidate_id in (select candidate_id from moved)
         and other.id not in (select id from moved)
     )
     select id, candidate_id from moved`,

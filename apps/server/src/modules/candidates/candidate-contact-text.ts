@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 /**
  * A candidate's contacts in use as search text (`candidates.contact_text`): every email and phone, phones also
@@ -22,5 +23,5 @@ export async function refreshContactText(db: Db, licenceId: number, ids: number[
   await db
     .update(candidates)
     .set({ contactText: contactTextOf })
-    .where(and(eq(candidates.licenceId, licenceId), inArray(candidates.id, ids)));
+    .where(and(scoped(candidates, licenceId), inArray(candidates.id, ids)));
 }

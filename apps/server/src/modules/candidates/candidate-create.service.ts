@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tags } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { spendCredits } from '../licence/credits.ts';
@@ -41,7 +42,7 @@ export async function createCandidate(db: Db, caller: Caller, draft: CandidateDr
       const found = await tx
         .select({ id: tags.id })
         .from(tags)
-        .where(and(eq(tags.licenceId, licenceId), inArray(tags.id, candidate.tagIds)));
+        .where(and(scoped(tags, licenceId), inArray(tags.id, candidate.tagIds)));
       const known = new Set(found.map((t) => t.id));
       const missing = candidate.tagIds.find((id) => !known.has(id));
       if (missing !== undefined) throw new AppError('invalid_reference', `Tag ${missing} not found`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidateContacts } from '../../db/schema/index.ts';
+import { scopedSql } from '../../db/tenant-scope.ts';
 
 /** An email as duplicates compare it: trimmed, lower case. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -20,7 +21,7 @@ export async function candidatesByEmail(db: Db, licenceId: number, emails: strin
     .from(
       sql`unnest(${sql.param(keys)}::text[]) as wanted(key) cross join lateral (
         select cc.candidate_id from ${candidateContacts} cc
-        where cc.licence_id = ${licenceId} and cc.kind = 'email' and cc.deleted_at is null
+        where ${scopedSql('cc', licenceId)} and cc.kind = 'email' and cc.deleted_at is null
           and lower(cc.value) = wanted.key
         limit 10) found`,
     );

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
+import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function lockCandidate(tx: Db, licenceId: number, candidateId: numb
   const [row] = await tx
     .select({ id: candidates.id })
     .from(candidates)
-    .where(and(eq(candidates.licenceId, licenceId), eq(candidates.id, candidateId)))
+    .where(and(scoped(candidates, licenceId), eq(candidates.id, candidateId)))
     .for('update');
   if (!row) throw notFound('Candidate');
 }
@@ -32,7 +33,7 @@ export async function lockCandidates(tx: Db, licenceId: number, ids: number[]): 
   const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
   const rows = await rawRows<{ id: number }>(
     tx,
-    sql`select id from candidates where licence_id = ${licenceId} and id = any(${idArray}::int[])
+    sql`select id from candidates where ${scopedSql(undefined, licenceId)} and id = any(${idArray}::int[])
         order by id for no key update`,
   );
   return rows.map((row) => Number(row.id));

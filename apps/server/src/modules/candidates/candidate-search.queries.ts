@@ -1,8 +1,9 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { searchNormalised } from '../../db/schema/search-text.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { type TagExpression, tagCondition } from './tag-expression.ts';
 
@@ -53,7 +54,7 @@ export function textCondition(search: string): SQL {
 
 function searchConditions(licenceId: number, filters: CandidateSearchFilters) {
   return and(
-    eq(candidates.licenceId, licenceId),
+    scoped(candidates, licenceId),
     filters.search ? textCondition(filters.search) : undefined,
     tagCondition(filters.tags),
   );
@@ -122,8 +123,8 @@ export async function searchCandidates(
       .from(candidates)
       .where(
         within
-          ? and(eq(candidates.licenceId, licenceId), inArray(candidates.id, ids.length > 0 ? ids : [0]))
-          : and(eq(candidates.licenceId, licenceId), inArray(candidates.id, pageOf(db, where, window))),
+          ? and(scoped(candidates, licenceId), inArray(candidates.id, ids.length > 0 ? ids : [0]))
+          : and(scoped(candidates, licenceId), inArray(candidates.id, pageOf(db, where, window))),
       )
       .orderBy(...newestFirst)
       .limit(within ? window.limit : CANDIDATE_COUNT_CAP)
@@ -137,7 +138,7 @@ export async function searchCandidates(
   const rows = await db
     .select({ ...candidateColumns, matches: cappedCount(where) })
     .from(candidates)
-    .where(and(eq(candidates.licenceId, licenceId), inArray(candidates.id, pageOf(db, where, window))))
+    .where(and(scoped(candidates, licenceId), inArray(candidates.id, pageOf(db, where, window))))
     .orderBy(...newestFirst);
   // A page past the end carries no count: count apart (rare: a stale link or a hand-typed page).
   const matches = rows[0]?.matches ?? (window.offset === 0 ? 0 : await countApart(db, where));

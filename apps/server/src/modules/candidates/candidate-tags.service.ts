@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates, candidateTags } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { lockTag } from '../tags/tags.queries.ts';
@@ -28,7 +29,7 @@ async function changeTag(
     await tx
       .update(candidates)
       .set({ tagIds: mirror })
-      .where(and(eq(candidates.licenceId, caller.licenceId), eq(candidates.id, candidateId)));
+      .where(and(scoped(candidates, caller), eq(candidates.id, candidateId)));
     await touchCandidates(tx, caller.licenceId, [candidateId]);
   });
 }

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { type CandidateDetails, type CandidateManualData, candidates } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { touchCandidates } from './candidates.queries.ts';
@@ -37,7 +38,7 @@ export async function updateCandidate(db: Db, caller: Caller, candidateId: numbe
         manualData: sql`${candidates.manualData} || ${JSON.stringify(manual)}::jsonb`,
         details: sql`${candidates.details} || ${JSON.stringify(details)}::jsonb`,
       })
-      .where(and(eq(candidates.licenceId, caller.licenceId), eq(candidates.id, candidateId)))
+      .where(and(scoped(candidates, caller), eq(candidates.id, candidateId)))
       .returning({ id: candidates.id });
     if (!row) throw notFound('Candidate');
     await touchCandidates(tx, caller.licenceId, [candidateId]);

@@ -1,6 +1,7 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates } from '../../db/schema/index.ts';
+import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import { contactTextOf } from './candidate-contact-text.ts';
 import { lockCandidates } from './candidate-lock.ts';
 
@@ -47,7 +48,7 @@ export type CandidateRow = {
 /** The licence's candidates whose ids are given, in no particular order; other licences' ids are ignored. */
 export async function findCandidates(db: Db, licenceId: number, ids: number[]): Promise<CandidateRow[]> {
   if (ids.length === 0) return [];
-  return selectCandidates(db, and(eq(candidates.licenceId, licenceId), inArray(candidates.id, ids)));
+  return selectCandidates(db, and(scoped(candidates, licenceId), inArray(candidates.id, ids)));
 }
 
 /** One candidate of the licence, or undefined (missing and another licence's look the same). */
@@ -82,7 +83,7 @@ export async function touchCandidates(db: Db, licenceId: number, ids: number[]) 
   await db.execute(sql`
     with touched as (
       update candidates set updated_at = now(), contact_text = ${contactTextOf}
-      where licence_id = ${licenceId} and id = any(${idArray}::int[])
+      where ${scopedSql(undefined, licenceId)} and id = any(${idArray}::int[])
       returning id, updated_at
     )
     update job_applications ja set candidate_updated_at = touched.updated_at

@@ -8,6 +8,7 @@ import {
   candidateTags,
   licences,
 } from '../../db/schema/index.ts';
+import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
 import { spendCredits } from '../licence/credits.ts';
 import { CANDIDATE_CREDIT_REASON, phoneKey, uniqueValues } from './candidate-create.service.ts';
@@ -178,7 +179,7 @@ async function mergeIntoCandidates(tx: Db, licenceId: number, merges: Map<number
   const current = await tx
     .select({ id: candidates.id, details: candidates.details })
     .from(candidates)
-    .where(and(eq(candidates.licenceId, licenceId), inArray(candidates.id, ids)));
+    .where(and(scoped(candidates, licenceId), inArray(candidates.id, ids)));
   const contacts = await tx
     .select({
       candidateId: candidateContacts.candidateId,
@@ -188,7 +189,7 @@ async function mergeIntoCandidates(tx: Db, licenceId: number, merges: Map<number
     .from(candidateContacts)
     .where(
       and(
-        eq(candidateContacts.licenceId, licenceId),
+        scoped(candidateContacts, licenceId),
         inArray(candidateContacts.candidateId, ids),
         sql`${candidateContacts.deletedAt} is null`,
       ),
@@ -240,7 +241,7 @@ async function mergeIntoCandidates(tx: Db, licenceId: number, merges: Map<number
       tag_ids = array(select distinct t from unnest(c.tag_ids || v.tag_ids) t order by t)
     from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb)
       as v(id int, first_name text, last_name text, linkedin_url text, details jsonb, tag_ids int[])
-    where c.id = v.id and c.licence_id = ${licenceId}`);
+    where c.id = v.id and ${scopedSql('c', licenceId)}`);
   if (newContacts.length > 0) await tx.insert(candidateContacts).values(newContacts);
   if (newTags.length > 0) await tx.insert(candidateTags).values(newTags).onConflictDoNothing();
   await touchCandidates(tx, licenceId, ids);

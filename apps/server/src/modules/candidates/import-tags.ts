@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tags } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 /**
  * Tag ids for names, ignoring case, for the length of one import.
@@ -31,7 +32,7 @@ export class ImportTags {
       const rows = await tx
         .select({ id: tags.id, key: sql<string>`lower(${tags.name})` })
         .from(tags)
-        .where(and(eq(tags.licenceId, this.licenceId), inArray(sql`lower(${tags.name})`, keys)))
+        .where(and(scoped(tags, this.licenceId), inArray(sql`lower(${tags.name})`, keys)))
         .for('key share');
       for (const row of rows) this.ids.set(row.key, row.id);
     };

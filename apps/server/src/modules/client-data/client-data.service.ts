@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { userClientData } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findUserInLicence } from '../users/users.queries.ts';
@@ -8,7 +9,7 @@ import { assertCanWriteClientData } from './client-data.policy.ts';
 
 /** A page of the licence's client-data records, by user id. Users without a record have none here. */
 export async function listClientData(db: Db, licenceId: number, window: { limit: number; offset: number }) {
-  const where = eq(userClientData.licenceId, licenceId);
+  const where = scoped(userClientData, licenceId);
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -39,7 +40,7 @@ export async function saveClientData(
       target: userClientData.userId,
       set: { sfId: fields.sf_id, updatedAt: now },
       // The record of a user is keyed by the user, who belongs to one licence: never touch another's.
-      setWhere: eq(userClientData.licenceId, caller.licenceId),
+      setWhere: scoped(userClientData, caller),
     })
     .returning();
   if (!row) throw notFound('User');

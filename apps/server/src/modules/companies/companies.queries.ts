@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { companies } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { nameMatches } from '../../lib/name-search.ts';
 
 export const companyFields = { id: companies.id, name: companies.name };
@@ -10,7 +11,7 @@ export const companyNameEquals = (name: string) => sql`lower(${companies.name}) 
 
 /** The companies of a licence whose name matches `search` (lib/name-search.ts). */
 export const companySearch = (licenceId: number, search: string | undefined) =>
-  and(eq(companies.licenceId, licenceId), search ? nameMatches(companies.name, search) : undefined);
+  and(scoped(companies, licenceId), search ? nameMatches(companies.name, search) : undefined);
 
 /** A page of the licence's companies sorted by name, optionally those whose name matches `search`. */
 export async function listCompanies(
@@ -37,7 +38,7 @@ export async function findCompany(db: Db, licenceId: number, companyId: number) 
   const [row] = await db
     .select(companyFields)
     .from(companies)
-    .where(and(eq(companies.licenceId, licenceId), eq(companies.id, companyId)));
+    .where(and(scoped(companies, licenceId), eq(companies.id, companyId)));
   return row;
 }
 
@@ -45,6 +46,6 @@ export async function findCompanyByName(db: Db, licenceId: number, name: string)
   const [row] = await db
     .select(companyFields)
     .from(companies)
-    .where(and(eq(companies.licenceId, licenceId), companyNameEquals(name)));
+    .where(and(scoped(companies, licenceId), companyNameEquals(name)));
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { companies } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { companyFields, companyNameEquals, findCompany, findCompanyByName } from './companies.queries.ts';
@@ -34,14 +35,12 @@ export async function renameCompany(db: Db, caller: Caller, companyId: number, n
   const [twin] = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(
-      and(eq(companies.licenceId, caller.licenceId), companyNameEquals(name), ne(companies.id, companyId)),
-    );
+    .where(and(scoped(companies, caller), companyNameEquals(name), ne(companies.id, companyId)));
   if (twin) throw conflict('A company with this name already exists');
   const [row] = await db
     .update(companies)
     .set({ name })
-    .where(and(eq(companies.licenceId, caller.licenceId), eq(companies.id, companyId)))
+    .where(and(scoped(companies, caller), eq(companies.id, companyId)))
     .returning(companyFields);
   if (!row) throw notFound('Company');
   return row;

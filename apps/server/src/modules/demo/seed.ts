@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   candidates as candidatesTable,
@@ -9,6 +9,7 @@ import {
   tags,
   users,
 } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import {
   CITIES,
   COMPANIES,
@@ -297,14 +298,14 @@ async function organisation(tx: Db, L: number, o: DatasetOptions, now: number) {
   const [manager] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.licenceId, L))
+    .where(scoped(users, L))
     .orderBy(users.id)
     .limit(1);
   const pipeline = (
     await tx
       .select({ id: statuses.id })
       .from(statuses)
-      .where(eq(statuses.licenceId, L))
+      .where(scoped(statuses, L))
       .orderBy(statuses.index, statuses.id)
   ).map((s) => s.id);
   const tagIds = await upsertNamed(tx, tags, L, tagNamesOf(o.tags));
@@ -346,7 +347,7 @@ async function organisation(tx: Db, L: number, o: DatasetOptions, now: number) {
   const [existing] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(candidatesTable)
-    .where(eq(candidatesTable.licenceId, L));
+    .where(scoped(candidatesTable, L));
   return {
     tagIds,
     offerIds,
@@ -600,7 +601,7 @@ async function upsertNamed(
     const rows = await tx
       .select({ id: table.id, name: table.name })
       .from(table)
-      .where(and(eq(table.licenceId, licenceId), inArray(sql`lower(${table.name})`, lowered)));
+      .where(and(scoped(table, licenceId), inArray(sql`lower(${table.name})`, lowered)));
     for (const row of rows) ids.set(row.name.toLowerCase(), row.id);
   }
   return names.map((n) => ids.get(n.toLowerCase()) as number);

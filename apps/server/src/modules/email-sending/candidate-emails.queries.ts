@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidateEmails, jobOffers } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
 import { visibleJobOffers } from '../job-offers/job-offer.policy.ts';
 
@@ -21,10 +22,7 @@ export async function listCandidateEmails(
   candidateId: number,
   { limit, offset }: { limit: number; offset: number },
 ) {
-  const where = and(
-    eq(candidateEmails.licenceId, caller.licenceId),
-    eq(candidateEmails.candidateId, candidateId),
-  );
+  const where = and(scoped(candidateEmails, caller), eq(candidateEmails.candidateId, candidateId));
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -42,7 +40,7 @@ export async function listCandidateEmails(
         jobOffers,
         and(
           eq(jobOffers.id, candidateEmails.jobOfferId),
-          eq(jobOffers.licenceId, caller.licenceId),
+          scoped(jobOffers, caller),
           visibleJobOffers(caller),
         ),
       )

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { changeApplicationStatuses } from '../../commands/change-application-statuses.ts';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, settings, statuses } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type ContactedStatus = { id: number; name: string; index: number };
 
@@ -13,11 +14,8 @@ export async function findContactedStatus(db: Db, licenceId: number): Promise<Co
   const [row] = await db
     .select({ id: statuses.id, name: statuses.name, index: statuses.index })
     .from(settings)
-    .innerJoin(
-      statuses,
-      and(eq(statuses.licenceId, licenceId), sql`${statuses.id}::text = ${settings.value}`),
-    )
-    .where(and(eq(settings.licenceId, licenceId), eq(settings.name, 'contacted_status')));
+    .innerJoin(statuses, and(scoped(statuses, licenceId), sql`${statuses.id}::text = ${settings.value}`))
+    .where(and(scoped(settings, licenceId), eq(settings.name, 'contacted_status')));
   return row ?? null;
 }
 
@@ -37,7 +35,7 @@ export async function moveToContacted(
 ): Promise<Map<number, number | null>> {
   if (candidateIds.length === 0) return new Map();
   const scope = and(
-    eq(jobApplications.licenceId, licenceId),
+    scoped(jobApplications, licenceId),
     eq(jobApplications.jobOfferId, jobOfferId),
     inArray(jobApplications.candidateId, candidateIds),
   );

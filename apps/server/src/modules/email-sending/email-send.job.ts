@@ -3,6 +3,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { emailSendRecipients, emailSends, users } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { defineJob, type JobContext, type JobKind } from '../../jobs/job-kind.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { presentCandidate } from '../candidates/candidate.presenter.ts';
@@ -133,7 +134,7 @@ export function emailSendJob(deps: { mailer: Mailer; mailFrom: string }): EmailS
               email: users.email,
             })
             .from(users)
-            .where(and(eq(users.licenceId, send.licenceId), eq(users.id, send.senderId)))
+            .where(and(scoped(users, send.licenceId), eq(users.id, send.senderId)))
         : [];
       const envelope = envelopeOf(deps.mailFrom, sender);
       const contacted = await findContactedStatus(db, send.licenceId);

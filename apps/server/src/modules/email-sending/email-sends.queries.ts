@@ -2,6 +2,7 @@ import type { EmailSendProgress } from '@vivier/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { emailSendRecipients, emailSends, jobs } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import type { PreparedMessage } from './compose-email.ts';
 import { findContactedStatus } from './contacted-status.ts';
 
@@ -70,7 +71,7 @@ export async function findEmailSendProgress(
     })
     .from(emailSends)
     .leftJoin(jobs, eq(jobs.id, emailSends.jobId))
-    .where(and(eq(emailSends.licenceId, licenceId), eq(emailSends.id, id)));
+    .where(and(scoped(emailSends, licenceId), eq(emailSends.id, id)));
   if (!send) return null;
   const total = Number(send.total);
   const sent = Number(send.sent);

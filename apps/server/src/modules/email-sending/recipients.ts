@@ -2,6 +2,7 @@ import { PREVIEW_MAX } from '@vivier/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { jobApplications } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { presentCandidate } from '../candidates/candidate.presenter.ts';
 import { findCandidates } from '../candidates/candidates.queries.ts';
@@ -35,7 +36,7 @@ export async function loadRecipients(
 ): Promise<Recipient[]> {
   const ids = selection.candidateIds ? [...new Set(selection.candidateIds)] : undefined;
   const where: SQL | undefined = and(
-    eq(jobApplications.licenceId, licenceId),
+    scoped(jobApplications, licenceId),
     eq(jobApplications.jobOfferId, jobOfferId),
     ids ? inArray(jobApplications.candidateId, ids) : undefined,
     !ids && selection.statusId !== undefined ? eq(jobApplications.statusId, selection.statusId) : undefined,

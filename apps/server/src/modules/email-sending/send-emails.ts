@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Db } from '../../db/database.ts';
 import { emailSends, jobOffers } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { Jobs } from '../../jobs/job-runner.ts';
@@ -29,7 +30,7 @@ async function templateFor(db: Db, licenceId: number, jobOfferId: number, templa
     const [offer] = await db
       .select({ emailTemplateId: jobOffers.emailTemplateId })
       .from(jobOffers)
-      .where(and(eq(jobOffers.licenceId, licenceId), eq(jobOffers.id, jobOfferId)));
+      .where(and(scoped(jobOffers, licenceId), eq(jobOffers.id, jobOfferId)));
     id = offer?.emailTemplateId ?? undefined;
     if (id === undefined) {
       throw new AppError('no_email_template', 'This job offer has no email template');

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export type EmailTemplateRow = typeof emailTemplates.$inferSelect;
 
@@ -10,7 +11,7 @@ export async function listEmailTemplates(
   licenceId: number,
   { limit, offset }: { limit: number; offset: number },
 ) {
-  const where = eq(emailTemplates.licenceId, licenceId);
+  const where = scoped(emailTemplates, licenceId);
   const [rows, [count]] = await Promise.all([
     db
       .select()
@@ -33,6 +34,6 @@ export async function findEmailTemplate(
   const [row] = await db
     .select()
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.licenceId, licenceId), eq(emailTemplates.id, id)));
+    .where(and(scoped(emailTemplates, licenceId), eq(emailTemplates.id, id)));
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import { richText } from '../../lib/rich-text-thread.ts';
 import type { EmailTemplateRow } from './email-templates.queries.ts';
@@ -41,7 +42,7 @@ export async function updateEmailTemplate(
   const [row] = await db
     .update(emailTemplates)
     .set({ ...(await stored(fields)), updatedAt: new Date() })
-    .where(and(eq(emailTemplates.licenceId, licenceId), eq(emailTemplates.id, id)))
+    .where(and(scoped(emailTemplates, licenceId), eq(emailTemplates.id, id)))
     .returning();
   if (!row) throw notFound('Email template');
   return row;
@@ -51,7 +52,7 @@ export async function updateEmailTemplate(
 export async function deleteEmailTemplate(db: Db, licenceId: number, id: number) {
   const [row] = await db
     .delete(emailTemplates)
-    .where(and(eq(emailTemplates.licenceId, licenceId), eq(emailTemplates.id, id)))
+    .where(and(scoped(emailTemplates, licenceId), eq(emailTemplates.id, id)))
     .returning({ id: emailTemplates.id });
   if (!row) throw notFound('Email template');
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, statuses } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { lockCandidates } from '../candidates/candidate-lock.ts';
@@ -29,7 +30,7 @@ export async function bulkCreateApplications(db: Db, caller: Caller, input: Bulk
     const [status] = await tx
       .select({ id: statuses.id })
       .from(statuses)
-      .where(and(eq(statuses.licenceId, licenceId), eq(statuses.id, input.statusId)));
+      .where(and(scoped(statuses, licenceId), eq(statuses.id, input.statusId)));
     if (!status) throw invalidReference('Status');
     // Locked, by id, before their applications are written (the lock order of candidate-lock.ts).
     const known = new Set(await lockCandidates(tx, licenceId, candidateIds));

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates, companies, jobApplications, jobOffers, statuses } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
 import { candidateMatches } from '../candidates/candidate-text-match.ts';
 import { type CandidateRow, candidateColumns } from '../candidates/candidates.queries.ts';
@@ -105,7 +106,7 @@ export function listOfferApplications(
   window: Window,
 ) {
   const where = and(
-    eq(jobApplications.licenceId, caller.licenceId),
+    scoped(jobApplications, caller),
     eq(jobApplications.jobOfferId, jobOfferId),
     filters.statusId === undefined ? undefined : eq(jobApplications.statusId, filters.statusId),
     filters.search
@@ -118,7 +119,7 @@ export function listOfferApplications(
 /** A page of a candidate's applications in the job offers the caller sees, newest first. */
 export function listCandidateApplications(db: Db, caller: Caller, candidateId: number, window: Window) {
   const where = and(
-    eq(jobApplications.licenceId, caller.licenceId),
+    scoped(jobApplications, caller),
     eq(jobApplications.candidateId, candidateId),
     visibleJobOffers(caller),
   );
@@ -129,7 +130,7 @@ export function listCandidateApplications(db: Db, caller: Caller, candidateId: n
 export async function findJobApplication(db: Db, caller: Caller, applicationId: number) {
   const [row] = await selectApplications(
     db,
-    and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.id, applicationId)),
+    and(scoped(jobApplications, caller), eq(jobApplications.id, applicationId)),
     'applicationCreated',
     { limit: 1, offset: 0 },
   );

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { changeApplicationStatuses } from '../../commands/change-application-statuses.ts';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, statuses } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { lockCandidates } from '../candidates/candidate-lock.ts';
@@ -17,7 +18,7 @@ async function assertStatusOfLicence(db: Db, licenceId: number, statusId: number
   const [status] = await db
     .select({ id: statuses.id })
     .from(statuses)
-    .where(and(eq(statuses.licenceId, licenceId), eq(statuses.id, statusId)));
+    .where(and(scoped(statuses, licenceId), eq(statuses.id, statusId)));
   if (!status) throw statusNotFound();
 }
 
@@ -41,7 +42,7 @@ async function editableApplication(db: Db, caller: Caller, applicationId: number
       candidateId: jobApplications.candidateId,
     })
     .from(jobApplications)
-    .where(and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.id, applicationId)));
+    .where(and(scoped(jobApplications, caller), eq(jobApplications.id, applicationId)));
   if (!application) throw notFound('Job application');
   const offer = await findJobOfferAccess(db, caller, application.jobOfferId);
   // An application of a hidden offer is as absent as the offer.
@@ -70,7 +71,7 @@ export async function moveJobApplication(db: Db, caller: Caller, applicationId: 
     const [still] = await tx
       .select({ id: jobApplications.id })
       .from(jobApplications)
-      .where(and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.id, applicationId)));
+      .where(and(scoped(jobApplications, caller), eq(jobApplications.id, applicationId)));
     if (!still) throw notFound('Job application');
   });
 }
@@ -82,7 +83,7 @@ export async function deleteJobApplication(db: Db, caller: Caller, applicationId
     await lockCandidates(tx, caller.licenceId, [application.candidateId]);
     const deleted = await tx
       .delete(jobApplications)
-      .where(and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.id, applicationId)))
+      .where(and(scoped(jobApplications, caller), eq(jobApplications.id, applicationId)))
       .returning({ id: jobApplications.id });
     if (deleted.length === 0) throw notFound('Job application');
     await touchCandidates(tx, caller.licenceId, [application.candidateId]);

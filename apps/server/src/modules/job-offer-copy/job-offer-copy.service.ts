@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
+import { scopedSql } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
@@ -54,7 +55,7 @@ export async function copyCandidates(
       sql`
       with picked as (
         select ja.candidate_id, ja.status_id from job_applications ja
-        where ja.licence_id = ${caller.licenceId} and ja.job_offer_id = ${sourceId}
+        where ${scopedSql('ja', caller)} and ja.job_offer_id = ${sourceId}
           and ja.status_id in (${sql.join(statusIds, sql`, `)})
       ), inserted as (
         insert into job_applications (licence_id, candidate_id, job_offer_id, status_id)

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates, jobApplications, statuses } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from '../candidates/candidates.queries.ts';
 
 /** SPEC section 9: an export reads the applications in batches of 50. */
@@ -11,7 +12,7 @@ export type ExportSelection = { licenceId: number; jobOfferId: number; statusIds
 
 const selected = (selection: ExportSelection): SQL | undefined =>
   and(
-    eq(jobApplications.licenceId, selection.licenceId),
+    scoped(jobApplications, selection.licenceId),
     eq(jobApplications.jobOfferId, selection.jobOfferId),
     selection.statusIds === undefined
       ? undefined
@@ -59,7 +60,7 @@ const batchQuery = (db: Db) =>
     .leftJoin(statuses, eq(statuses.id, jobApplications.statusId))
     .where(
       and(
-        eq(jobApplications.licenceId, sql.placeholder('licenceId')),
+        scoped(jobApplications, sql.placeholder('licenceId')),
         eq(jobApplications.jobOfferId, sql.placeholder('jobOfferId')),
         sql`(${sql.placeholder('all')}::boolean or ${jobApplications.statusId} = any(${sql.placeholder('statusIds')}::int[]))`,
         gt(jobApplications.id, sql.placeholder('afterId')),

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { changeApplicationStatuses } from '../../commands/change-application-statuses.ts';
 import type { Db } from '../../db/database.ts';
 import { companies, jobOffers, users } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { assertCanEditJobOffer, visibleJobOffers } from '../job-offers/job-offer.policy.ts';
@@ -16,9 +17,7 @@ export async function exportedJobOffer(db: Db, caller: Caller, jobOfferId: numbe
     .select({ id: jobOffers.id, name: jobOffers.name, companyName: companies.name })
     .from(jobOffers)
     .leftJoin(companies, eq(companies.id, jobOffers.companyId))
-    .where(
-      and(eq(jobOffers.licenceId, caller.licenceId), eq(jobOffers.id, jobOfferId), visibleJobOffers(caller)),
-    );
+    .where(and(scoped(jobOffers, caller), eq(jobOffers.id, jobOfferId), visibleJobOffers(caller)));
   if (!offer) throw notFound('Job offer');
   return offer;
 }
@@ -29,7 +28,7 @@ export async function exportFormatFor(db: Db, caller: Caller, asked: ExportForma
   const [user] = await db
     .select({ settings: users.settings })
     .from(users)
-    .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, caller.userId)));
+    .where(and(scoped(users, caller), eq(users.id, caller.userId)));
   const own = ExportFormats.safeParse(user?.settings.export?.type);
   if (own.success) return own.data;
   return readGlobalSetting(db, caller.licenceId, 'export', ExportFormats.options);

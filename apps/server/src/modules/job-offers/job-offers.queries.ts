@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { companies, jobOffers, users } from '../../db/schema/index.ts';
+import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
 import { nameMatches } from '../../lib/name-search.ts';
 import { companySearch } from '../companies/companies.queries.ts';
@@ -9,7 +10,7 @@ import { type JobOfferAccess, visibleJobOffers } from './job-offer.policy.ts';
 export type JobOfferFilters = { search?: string; ownedByMe?: boolean; archived?: boolean };
 
 /** The offers of the caller's licence that the caller may see: the start of every job offer query. */
-const scope = (caller: Caller) => and(eq(jobOffers.licenceId, caller.licenceId), visibleJobOffers(caller));
+const scope = (caller: Caller) => and(scoped(jobOffers, caller), visibleJobOffers(caller));
 
 /**
  * Search matches the offer's name or its company's name (SPEC section 2), each as lib/name-search.ts says
@@ -57,7 +58,7 @@ const pipelineOf = (licenceId: number) => sql<
   { id: number; index: number; name: string; color: string }[]
 >`coalesce((
   select json_agg(json_build_object('id', s.id, 'index', s.index, 'name', s.name, 'color', s.color) order by s.index, s.id)
-  from statuses s where s.licence_id = ${licenceId}
+  from statuses s where ${scopedSql('s', licenceId)}
 ), '[]'::json)`;
 
 /**
@@ -143,7 +144,7 @@ export function jobOffersUsingTemplate(db: Db, licenceId: number, emailTemplateI
   return db
     .select({ id: jobOffers.id, userId: jobOffers.userId, assignedUsers: assignedUsersOf })
     .from(jobOffers)
-    .where(and(eq(jobOffers.licenceId, licenceId), eq(jobOffers.emailTemplateId, emailTemplateId)));
+    .where(and(scoped(jobOffers, licenceId), eq(jobOffers.emailTemplateId, emailTemplateId)));
 }
 
 export async function findJobOfferAccess(

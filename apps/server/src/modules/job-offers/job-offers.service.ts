@@ -9,6 +9,7 @@ import {
   jobOfferTags,
   users,
 } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { findCompany } from '../companies/companies.queries.ts';
@@ -28,7 +29,7 @@ async function assertReferences(db: Db, licenceId: number, fields: JobOfferField
     const [template] = await db
       .select({ id: emailTemplates.id })
       .from(emailTemplates)
-      .where(and(eq(emailTemplates.licenceId, licenceId), eq(emailTemplates.id, fields.email_template_id)));
+      .where(and(scoped(emailTemplates, licenceId), eq(emailTemplates.id, fields.email_template_id)));
     if (!template) throw invalidReference('Email template');
   }
   const assigned = [...new Set(fields.assigned_users ?? [])];
@@ -36,7 +37,7 @@ async function assertReferences(db: Db, licenceId: number, fields: JobOfferField
     const found = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.licenceId, licenceId), inArray(users.id, assigned)));
+      .where(and(scoped(users, licenceId), inArray(users.id, assigned)));
     const known = new Set(found.map((u) => u.id));
     const missing = assigned.find((id) => !known.has(id));
     if (missing !== undefined) throw invalidReference(`User ${missing}`);
@@ -92,7 +93,7 @@ export async function updateJobOffer(db: Db, caller: Caller, jobOfferId: number,
         ...(fields.email_template_id !== undefined ? { emailTemplateId: fields.email_template_id } : {}),
         updatedAt: new Date(),
       })
-      .where(and(eq(jobOffers.licenceId, caller.licenceId), eq(jobOffers.id, jobOfferId)))
+      .where(and(scoped(jobOffers, caller), eq(jobOffers.id, jobOfferId)))
       .returning({ id: jobOffers.id });
     if (!updated) throw notFound('Job offer');
     if (fields.assigned_users !== undefined) {
@@ -110,12 +111,8 @@ export async function deleteJobOffer(db: Db, caller: Caller, jobOfferId: number)
   await db.transaction(async (tx) => {
     await tx
       .delete(jobApplications)
-      .where(
-        and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.jobOfferId, jobOfferId)),
-      );
-    await tx
-      .delete(jobOffers)
-      .where(and(eq(jobOffers.licenceId, caller.licenceId), eq(jobOffers.id, jobOfferId)));
+      .where(and(scoped(jobApplications, caller), eq(jobApplications.jobOfferId, jobOfferId)));
+    await tx.delete(jobOffers).where(and(scoped(jobOffers, caller), eq(jobOffers.id, jobOfferId)));
   });
 }
 

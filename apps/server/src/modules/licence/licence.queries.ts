@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { creditEvents, licences, users } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 export async function findLicence(db: Db, licenceId: number) {
   const [row] = await db.select().from(licences).where(eq(licences.id, licenceId));
@@ -12,7 +13,7 @@ export async function licenceUsersWithCredits(db: Db, licenceId: number) {
   const spent = db
     .select({ userId: creditEvents.userId, total: sql<number>`sum(${creditEvents.amount})::int`.as('total') })
     .from(creditEvents)
-    .where(eq(creditEvents.licenceId, licenceId))
+    .where(scoped(creditEvents, licenceId))
     .groupBy(creditEvents.userId)
     .as('spent');
   return db
@@ -26,7 +27,7 @@ export async function licenceUsersWithCredits(db: Db, licenceId: number) {
     })
     .from(users)
     .leftJoin(spent, eq(spent.userId, users.id))
-    .where(eq(users.licenceId, licenceId))
+    .where(scoped(users, licenceId))
     .orderBy(users.id);
 }
 
@@ -40,14 +41,14 @@ export async function licenceStats(db: Db, licenceId: number) {
     })
     .from(creditEvents)
     .leftJoin(users, eq(users.id, creditEvents.userId))
-    .where(eq(creditEvents.licenceId, licenceId))
+    .where(scoped(creditEvents, licenceId))
     .groupBy(creditEvents.userId, users.email)
     .orderBy(desc(sql`sum(${creditEvents.amount})`));
   const period = sql<string>`to_char(${creditEvents.createdAt} at time zone 'UTC', 'YYYY-MM')`;
   const byPeriod = await db
     .select({ period, credits_used: sql<number>`sum(${creditEvents.amount})::int` })
     .from(creditEvents)
-    .where(eq(creditEvents.licenceId, licenceId))
+    .where(scoped(creditEvents, licenceId))
     .groupBy(period)
     .orderBy(period);
   return { byUser, byPeriod };

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oauth from 'oauth4webapi';
 import type { Db } from '../../db/database.ts';
 import { oauthIdentities } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -86,7 +87,7 @@ export async function currentProviderToken(
     .from(oauthIdentities)
     .where(
       and(
-        eq(oauthIdentities.licenceId, caller.licenceId),
+        scoped(oauthIdentities, caller),
         eq(oauthIdentities.userId, caller.userId),
         wanted ? eq(oauthIdentities.provider, wanted) : undefined,
       ),

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { settings } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { DEFAULT_SETTINGS } from '../licence/provision.ts';
 
 /** The global settings that change what the API allows (SPEC section 3, Setting), typed by the contract. */
@@ -32,7 +33,7 @@ export async function readGlobalSetting<K extends keyof GlobalSettings>(
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
-    .where(and(eq(settings.licenceId, licenceId), eq(settings.name, name)));
+    .where(and(scoped(settings, licenceId), eq(settings.name, name)));
   const value = row?.value as GlobalSettings[K] | null | undefined;
   return value && allowed.includes(value) ? value : DEFAULT_SETTINGS[name];
 }
@@ -55,7 +56,7 @@ export async function listGlobalSettings(db: Db, licenceId: number): Promise<Set
   const rows = await db
     .select({ id: settings.id, name: settings.name, value: settings.value, type: settings.type })
     .from(settings)
-    .where(and(eq(settings.licenceId, licenceId), inArray(settings.name, SettingName.options)))
+    .where(and(scoped(settings, licenceId), inArray(settings.name, SettingName.options)))
     .orderBy(asc(settings.id));
   return rows.map((row) => {
     const name = row.name as SettingName;

@@ -2,6 +2,7 @@ import { type Setting, SettingName } from '@vivier/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { settings, statuses } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { lockPipeline } from '../statuses/pipeline-lock.ts';
@@ -37,7 +38,7 @@ export async function updateSetting(
   const [row] = await db
     .select({ id: settings.id, name: settings.name, type: settings.type })
     .from(settings)
-    .where(and(eq(settings.licenceId, caller.licenceId), eq(settings.id, settingId)));
+    .where(and(scoped(settings, caller), eq(settings.id, settingId)));
   const name = SettingName.safeParse(row?.name);
   if (!row || !name.success) throw notFound('Setting');
   assertCanChangeSettings(caller);
@@ -58,7 +59,7 @@ export async function updateSetting(
       const [status] = await tx
         .select({ id: statuses.id })
         .from(statuses)
-        .where(and(eq(statuses.licenceId, caller.licenceId), eq(statuses.id, statusId)));
+        .where(and(scoped(statuses, caller), eq(statuses.id, statusId)));
       if (!status) throw new AppError('invalid_reference', 'Status not found');
     }
     const stored = statusId === null ? null : String(statusId);

@@ -2,6 +2,7 @@ import type { Signature } from '@vivier/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { richText } from '../../lib/rich-text-thread.ts';
@@ -14,7 +15,7 @@ export async function storedSignature(db: Db, caller: Caller): Promise<string> {
   const [row] = await db
     .select({ settings: users.settings })
     .from(users)
-    .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, caller.userId)));
+    .where(and(scoped(users, caller), eq(users.id, caller.userId)));
   if (!row) throw notFound('User');
   return row.settings.email_signature?.value ?? '';
 }
@@ -48,7 +49,7 @@ export async function saveSignature(db: Db, caller: Caller, value: string): Prom
       settings: sql`jsonb_set(${users.settings}, '{email_signature}', jsonb_build_object('value', ${clean}::text))`,
       updatedAt: new Date(),
     })
-    .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, caller.userId)))
+    .where(and(scoped(users, caller), eq(users.id, caller.userId)))
     .returning({ id: users.id });
   if (!row) throw notFound('User');
   return { value: clean, source: 'stored' };

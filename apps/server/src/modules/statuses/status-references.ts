@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { statuses } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function assertLicenceStatuses(db: Db, licenceId: number, ids: numb
   const found = await db
     .select({ id: statuses.id })
     .from(statuses)
-    .where(and(eq(statuses.licenceId, licenceId), inArray(statuses.id, wanted)));
+    .where(and(scoped(statuses, licenceId), inArray(statuses.id, wanted)));
   const known = new Set(found.map((s) => s.id));
   const missing = wanted.find((id) => !known.has(id));
   if (missing !== undefined) throw new AppError('invalid_reference', `Status ${missing} not found`);

@@ -1,12 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { statuses } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 
 /** The licence's pipeline, in its order. */
 export function listStatuses(db: Db, licenceId: number) {
   return db
     .select({ id: statuses.id, name: statuses.name, index: statuses.index, color: statuses.color })
     .from(statuses)
-    .where(eq(statuses.licenceId, licenceId))
+    .where(scoped(statuses, licenceId))
     .orderBy(asc(statuses.index), asc(statuses.id));
 }

@@ -2,6 +2,7 @@ import { MAX_STATUSES, STATUS_PALETTE } from '@vivier/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, settings, statuses } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { lockPipeline } from './pipeline-lock.ts';
@@ -23,7 +24,7 @@ async function manageableStatus(db: Db, caller: Caller, statusId: number) {
   const [status] = await db
     .select({ id: statuses.id })
     .from(statuses)
-    .where(and(eq(statuses.licenceId, caller.licenceId), eq(statuses.id, statusId)));
+    .where(and(scoped(statuses, caller), eq(statuses.id, statusId)));
   if (!status) throw notFound('Status');
   assertCanManageStatuses(caller);
 }
@@ -35,7 +36,7 @@ async function renumber(tx: Db, licenceId: number, ordered: Status[]) {
     await tx
       .update(statuses)
       .set({ index: position })
-      .where(and(eq(statuses.licenceId, licenceId), eq(statuses.id, status.id)));
+      .where(and(scoped(statuses, licenceId), eq(statuses.id, status.id)));
     status.index = position;
   }
 }
@@ -85,7 +86,7 @@ export async function updateStatus(
           ...(fields.name !== undefined ? { name: fields.name } : {}),
           ...(fields.color !== undefined ? { color: fields.color } : {}),
         })
-        .where(and(eq(statuses.licenceId, caller.licenceId), eq(statuses.id, statusId)));
+        .where(and(scoped(statuses, caller), eq(statuses.id, statusId)));
     }
     const [row] = (await listStatuses(tx, caller.licenceId)).filter((status) => status.id === statusId);
     if (!row) throw notFound('Status');
@@ -111,9 +112,9 @@ export async function deleteStatus(db: Db, caller: Caller, statusId: number, mov
     await tx
       .select({ id: statuses.id })
       .from(statuses)
-      .where(and(eq(statuses.licenceId, caller.licenceId), eq(statuses.id, statusId)))
+      .where(and(scoped(statuses, caller), eq(statuses.id, statusId)))
       .for('update');
-    const held = and(eq(jobApplications.licenceId, caller.licenceId), eq(jobApplications.statusId, statusId));
+    const held = and(scoped(jobApplications, caller), eq(jobApplications.statusId, statusId));
     const [applications] = await tx.select({ n: count() }).from(jobApplications).where(held);
     if ((applications?.n ?? 0) > 0) {
       if (moveTo === undefined) {
@@ -129,12 +130,12 @@ export async function deleteStatus(db: Db, caller: Caller, statusId: number, mov
       .set({ value: null })
       .where(
         and(
-          eq(settings.licenceId, caller.licenceId),
+          scoped(settings, caller),
           eq(settings.name, 'contacted_status'),
           eq(settings.value, String(statusId)),
         ),
       );
-    await tx.delete(statuses).where(and(eq(statuses.licenceId, caller.licenceId), eq(statuses.id, statusId)));
+    await tx.delete(statuses).where(and(scoped(statuses, caller), eq(statuses.id, statusId)));
     await renumber(
       tx,
       caller.licenceId,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tags } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { nameMatches } from '../../lib/name-search.ts';
 
 export const tagFields = { id: tags.id, name: tags.name };
@@ -10,7 +11,7 @@ export const tagNameEquals = (name: string) => sql`lower(${tags.name}) = lower($
 
 /** The tags of a licence whose name matches `search` (lib/name-search.ts). */
 export const tagSearch = (licenceId: number, search: string | undefined) =>
-  and(eq(tags.licenceId, licenceId), search ? nameMatches(tags.name, search) : undefined);
+  and(scoped(tags, licenceId), search ? nameMatches(tags.name, search) : undefined);
 
 /** A page of the licence's tags sorted by name, optionally those whose name matches `search`. */
 export async function listTags(
@@ -41,7 +42,7 @@ export async function lockTag(tx: Db, licenceId: number, tagId: number, strength
   const [row] = await tx
     .select({ id: tags.id })
     .from(tags)
-    .where(and(eq(tags.licenceId, licenceId), eq(tags.id, tagId)))
+    .where(and(scoped(tags, licenceId), eq(tags.id, tagId)))
     .for(strength);
   return row;
 }
@@ -51,7 +52,7 @@ export async function findTag(db: Db, licenceId: number, tagId: number) {
   const [row] = await db
     .select(tagFields)
     .from(tags)
-    .where(and(eq(tags.licenceId, licenceId), eq(tags.id, tagId)));
+    .where(and(scoped(tags, licenceId), eq(tags.id, tagId)));
   return row;
 }
 
@@ -59,6 +60,6 @@ export async function findTagByName(db: Db, licenceId: number, name: string) {
   const [row] = await db
     .select(tagFields)
     .from(tags)
-    .where(and(eq(tags.licenceId, licenceId), tagNameEquals(name)));
+    .where(and(scoped(tags, licenceId), tagNameEquals(name)));
   return row;
 }

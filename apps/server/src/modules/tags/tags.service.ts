@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates, tags } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { assertCanCreateTag, assertCanManageTags } from './tag.policy.ts';
@@ -34,12 +35,12 @@ export async function renameTag(db: Db, caller: Caller, tagId: number, name: str
   const [twin] = await db
     .select({ id: tags.id })
     .from(tags)
-    .where(and(eq(tags.licenceId, caller.licenceId), tagNameEquals(name), ne(tags.id, tagId)));
+    .where(and(scoped(tags, caller), tagNameEquals(name), ne(tags.id, tagId)));
   if (twin) throw conflict(DUPLICATE);
   const [row] = await db
     .update(tags)
     .set({ name })
-    .where(and(eq(tags.licenceId, caller.licenceId), eq(tags.id, tagId)))
+    .where(and(scoped(tags, caller), eq(tags.id, tagId)))
     .returning(tagFields);
   if (!row) throw notFound('Tag');
   return row;
@@ -60,9 +61,7 @@ export async function deleteTag(db: Db, caller: Caller, tagId: number) {
     await tx
       .update(candidates)
       .set({ tagIds: sql`array_remove(${candidates.tagIds}, ${tagId}::int)` })
-      .where(
-        and(eq(candidates.licenceId, caller.licenceId), sql`${candidates.tagIds} @> array[${tagId}::int]`),
-      );
-    await tx.delete(tags).where(and(eq(tags.licenceId, caller.licenceId), eq(tags.id, tagId)));
+      .where(and(scoped(candidates, caller), sql`${candidates.tagIds} @> array[${tagId}::int]`));
+    await tx.delete(tags).where(and(scoped(tags, caller), eq(tags.id, tagId)));
   });
 }

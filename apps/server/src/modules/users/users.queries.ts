@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, getTableColumns, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { licences, refreshTokens, userClientData, users } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -36,11 +37,11 @@ export type UserWithLicence = Awaited<ReturnType<typeof findUsersByEmail>>[numbe
 
 /** The user of a licence with this address, if any (an address is unique within a licence). */
 export const findUserByEmailInLicence = (db: Db, licenceId: number, email: string) =>
-  findOne(db, and(eq(users.licenceId, licenceId), emailEquals(email)));
+  findOne(db, and(scoped(users, licenceId), emailEquals(email)));
 
 /** One user of the caller's licence; another licence's user is as absent as a missing one. */
 export const findUserInLicence = (db: Db, licenceId: number, userId: number) =>
-  findOne(db, and(eq(users.licenceId, licenceId), eq(users.id, userId)));
+  findOne(db, and(scoped(users, licenceId), eq(users.id, userId)));
 
 /** A user by id, whatever the licence: only for flows that start from a token the server issued. */
 export const findUserById = (db: Db, userId: number) => findOne(db, eq(users.id, userId));
@@ -57,7 +58,7 @@ export async function listUsersOfLicence(
   licenceId: number,
   { search, limit, offset }: { search?: string; limit: number; offset: number },
 ) {
-  const where = and(eq(users.licenceId, licenceId), search ? searchCondition(search) : undefined);
+  const where = and(scoped(users, licenceId), search ? searchCondition(search) : undefined);
   const [rows, [count]] = await Promise.all([
     selectUsers(db)
       .where(where)
@@ -107,7 +108,7 @@ export async function findActiveCaller(
     .where(
       and(
         eq(users.id, claimed.userId),
-        eq(users.licenceId, claimed.licenceId),
+        scoped(users, claimed.licenceId),
         claimed.session ? sessionLives(db, claimed.session) : undefined,
       ),
     );

@@ -3,6 +3,7 @@ import { and, eq, min, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { jobOffers, refreshTokens, users } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -114,7 +115,7 @@ async function lockAdmins(tx: Db, licenceId: number) {
   return tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.licenceId, licenceId), eq(users.role, 'admin')))
+    .where(and(scoped(users, licenceId), eq(users.role, 'admin')))
     .orderBy(users.id)
     .for('update');
 }
@@ -163,7 +164,7 @@ export async function updateUser(deps: UserDeps, caller: Caller, userId: number,
     const [twin] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.licenceId, caller.licenceId), emailEquals(fields.email), ne(users.id, userId)));
+      .where(and(scoped(users, caller), emailEquals(fields.email), ne(users.id, userId)));
     if (twin) throw conflict(EMAIL_TAKEN);
   }
   const passwordHash = fields.password ? await hashPassword(fields.password) : undefined;
@@ -183,7 +184,7 @@ export async function updateUser(deps: UserDeps, caller: Caller, userId: number,
       const [current] = await tx
         .select({ settings: users.settings })
         .from(users)
-        .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, userId)))
+        .where(and(scoped(users, caller), eq(users.id, userId)))
         .for('update');
       if (!current) throw notFound('User');
       await tx
@@ -202,7 +203,7 @@ export async function updateUser(deps: UserDeps, caller: Caller, userId: number,
             : {}),
           updatedAt: new Date(),
         })
-        .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, userId)));
+        .where(and(scoped(users, caller), eq(users.id, userId)));
       // A new password ends the user's sessions (their own change keeps the session it was made from) and
       // spends every recovery link mailed before it.
       if (passwordHash !== undefined) {
@@ -241,12 +242,12 @@ export async function deleteUser(db: Db, caller: Caller, userId: number) {
     await tx
       .update(jobOffers)
       .set({ userId: caller.userId, updatedAt: new Date() })
-      .where(and(eq(jobOffers.licenceId, caller.licenceId), eq(jobOffers.userId, userId)));
+      .where(and(scoped(jobOffers, caller), eq(jobOffers.userId, userId)));
     // Refresh tokens, reset tokens, assignments and the client-data record cascade; an access token still
     // in a browser stops at its next request (the user is gone: http/authenticate.ts).
     const deleted = await tx
       .delete(users)
-      .where(and(eq(users.licenceId, caller.licenceId), eq(users.id, userId)))
+      .where(and(scoped(users, caller), eq(users.id, userId)))
       .returning({ id: users.id });
     if (deleted.length === 0) throw notFound('User');
   });
