@@ -11,9 +11,10 @@ import { describe, expect, it } from 'vitest';
  *    (`*.service.ts`, `*.queries.ts`, `*.policy.ts`, `*.presenter.ts`, `*.job.ts`, `index.ts`) and the few
  *    shared building blocks listed in SHARED below, each with its reason. Anything else is the module's own.
  *
- * Tests (`*.test.ts`, a module's own `*.fixtures.ts`) and `src/test/` may reach anything; code that runs in production never imports `src/test/`,
- * and `bench/` reaches the server only through `bench-entry.ts`. Biome's import rules match specifiers, not
- * where they land, so this test resolves every relative import.
+ * Tests (`*.test.ts`, a module's own `*.fixtures.ts`) and `src/test/` may reach anything; code that runs in
+ * production never imports `src/test/`, and `bench/` reaches the server only through `bench-entry.ts`. Biome's
+ * import rules match specifiers, not where they land, so this test resolves every relative import. It also holds
+ * the tenant scope rule (decision 157), a scan of the same files.
  */
 const src = path.dirname(new URL(import.meta.url).pathname);
 const bench = path.resolve(src, '../../../bench');

@@ -43,7 +43,7 @@ async function mayCreateTags(db: Db, caller: Caller) {
     await assertCanCreateTag(db, caller);
     return true;
   } catch (error) {
-    if (error instanceof AppError && error.status === 403) return false;
+    if (error instanceof AppError && error.code === 'forbidden') return false;
     throw error;
   }
 }
