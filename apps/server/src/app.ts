@@ -4,7 +4,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -18,6 +17,7 @@ import { authenticateScope, declareCaller } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { logSafety } from './http/log-options.ts';
 import { publicOrigin } from './http/public-url.ts';
+import { openApiTransform } from './http/route.ts';
 import { registerSpa } from './http/spa.ts';
 import { type Jobs, jobRunner } from './jobs/job-runner.ts';
 import { type BackgroundTasks, backgroundTasks } from './lib/background-tasks.ts';
@@ -214,7 +214,7 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
       // others (sign-in, refresh, recovery, health) need none.
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

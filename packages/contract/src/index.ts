@@ -23,3 +23,4 @@ export * from './signature.ts';
 export * from './statuses.ts';
 export * from './tags.ts';
 export * from './users.ts';
+export * from './routes/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPORT_FORMATS } from './constants.ts';
 import { listQuery } from './common.ts';
 
 /** The roles, as a tuple for database enums too (SPEC section 6). */
@@ -6,7 +7,7 @@ export const ROLES = ['user', 'admin'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-export const ExportFormat = z.enum(['csv_semicolumn', 'csv_comma', 'admen']);
+export const ExportFormat = z.enum(EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /**

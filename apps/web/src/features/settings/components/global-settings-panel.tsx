@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/resources/settings/get-settings';
 import { useStatuses } from '../../../shared/resources/statuses/get-statuses';
 import { useUpdateSetting } from '../api/update-setting';
-import { EXPORT_FORMATS } from './settings-constants';
+import { EXPORT_FORMATS } from '@vivier/contract/constants';
 import { StatusesEditor } from './statuses-editor';
 
 /** A choice between labelled values of one rule (SPEC section 6). */

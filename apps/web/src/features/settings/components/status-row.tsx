@@ -6,7 +6,7 @@ import type { Status } from '../../../shared/resources/statuses/get-statuses';
 import { ConfirmPopover } from '../../../shared/widgets/confirm-popover/confirm-popover';
 import { isStatusInUse, useDeleteStatus } from '../api/delete-status';
 import { useUpdateStatus } from '../api/update-status';
-import { STATUS_PALETTE } from './settings-constants';
+import { STATUS_PALETTE } from '@vivier/contract/constants';
 
 export interface StatusRowProps {
   status: Status;

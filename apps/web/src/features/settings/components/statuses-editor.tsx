@@ -2,7 +2,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStatuses } from '../../../shared/resources/statuses/get-statuses';
 import { NewStatusForm } from './new-status-form';
-import { MAX_STATUSES } from './settings-constants';
+import { MAX_STATUSES } from '@vivier/contract/constants';
 import { StatusRow } from './status-row';
 
 /**

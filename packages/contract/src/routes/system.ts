@@ -1,0 +1,17 @@
+import { Health } from '../health.ts';
+import { route } from './route.ts';
+
+/** The instance itself. */
+export const system = {
+  health: route({
+    method: 'GET',
+    path: '/health',
+    service: 'main',
+    access: 'public',
+    ungated: true,
+    responses: { 200: Health },
+    errors: ['database_unavailable', 'shutting_down'],
+    tags: ['system'],
+    summary: 'Liveness with a database round trip (503 when unreachable or shutting down)',
+  }),
+};
