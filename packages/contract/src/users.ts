@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS } from './constants.ts';
 import { listQuery } from './common.ts';
+import { EXPORT_FORMATS } from './constants.ts';
 
 /** The roles, as a tuple for database enums too (SPEC section 6). */
 export const ROLES = ['user', 'admin'] as const;

@@ -9,7 +9,11 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from 'fastify';
-import { type FastifyPluginAsyncZod, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type FastifyPluginAsyncZod,
+  jsonSchemaTransform,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { isAuthenticatedScope } from './authenticate.ts';
 
 /** The instance a module's routes are registered on (the zod type provider's). */

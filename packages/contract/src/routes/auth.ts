@@ -1,18 +1,3 @@
-import { LoginResponse } from '../users.ts';
-import {
-  ChooseOrganisationBody,
-  ConfirmParams,
-  ConfirmResponse,
-  ForgotParams,
-  ForgotResponse,
-  LoginBody,
-  LogoutBody,
-  RefreshParams,
-  RefreshResponse,
-  ResetPasswordBody,
-  ResetPasswordParams,
-  ResetPasswordResponse,
-} from '../users.ts';
 import { NoContent } from '../common.ts';
 import {
   OAuthAuthResponse,
@@ -21,6 +6,22 @@ import {
   OAuthTokenAnswer,
   OAuthTokenQuery,
 } from '../oauth.ts';
+import {
+  ChooseOrganisationBody,
+  ConfirmParams,
+  ConfirmResponse,
+  ForgotParams,
+  ForgotResponse,
+  LoginBody,
+  LoginResponse,
+  LogoutBody,
+  RefreshParams,
+  RefreshResponse,
+  ResetPasswordBody,
+  ResetPasswordParams,
+  ResetPasswordResponse,
+} from '../users.ts';
+import { addresses as at } from './addresses.ts';
 import { route } from './route.ts';
 
 const tags = ['auth'];
@@ -30,66 +31,42 @@ const tags = ['auth'];
  * Google or Microsoft. All public but the provider token.
  */
 export const auth = {
-  login: route({
-    method: 'POST',
-    path: '/users/login',
-    service: 'users',
-    access: 'public',
+  login: route(at.auth.login, {
     body: LoginBody,
     responses: { 200: LoginResponse },
     errors: ['invalid_credentials', 'choose_organisation', 'rate_limited'],
     tags,
     summary: 'Sign in with an email and a password',
   }),
-  chooseOrganisation: route({
-    method: 'POST',
-    path: '/users/login/organisation',
-    service: 'users',
-    access: 'public',
+  chooseOrganisation: route(at.auth.chooseOrganisation, {
     body: ChooseOrganisationBody,
     responses: { 200: LoginResponse },
     errors: ['choice_expired'],
     tags,
     summary: 'Second step of a sign-in whose address has accounts in several organisations',
   }),
-  refresh: route({
-    method: 'GET',
-    path: '/users/refresh/:token',
-    service: 'users',
-    access: 'public',
+  refresh: route(at.auth.refresh, {
     params: RefreshParams,
     responses: { 200: RefreshResponse },
     errors: ['invalid_refresh_token'],
     tags,
     summary: 'A new access and refresh token pair; the old refresh token is retired',
   }),
-  logout: route({
-    method: 'POST',
-    path: '/users/logout',
-    service: 'users',
-    access: 'public',
+  logout: route(at.auth.logout, {
     body: LogoutBody,
     responses: { 204: NoContent },
     errors: [],
     tags,
     summary: 'Revoke the refresh token family of a session',
   }),
-  forgotPassword: route({
-    method: 'GET',
-    path: '/password/forgot/:email',
-    service: 'users',
-    access: 'public',
+  forgotPassword: route(at.auth.forgotPassword, {
     params: ForgotParams,
     responses: { 200: ForgotResponse },
     errors: ['rate_limited'],
     tags,
     summary: 'Mail a password recovery link (same answer whether the account exists or not)',
   }),
-  resetPassword: route({
-    method: 'PATCH',
-    path: '/password/:token',
-    service: 'users',
-    access: 'public',
+  resetPassword: route(at.auth.resetPassword, {
     params: ResetPasswordParams,
     body: ResetPasswordBody,
     responses: { 200: ResetPasswordResponse },
@@ -97,33 +74,21 @@ export const auth = {
     tags,
     summary: 'Set a new password with a recovery link',
   }),
-  confirmAddress: route({
-    method: 'POST',
-    path: '/users/confirm/:token',
-    service: 'users',
-    access: 'public',
+  confirmAddress: route(at.auth.confirmAddress, {
     params: ConfirmParams,
     responses: { 200: ConfirmResponse },
     errors: ['confirm_token_invalid', 'rate_limited'],
     tags,
     summary: 'Confirm an address with the mailed link',
   }),
-  oauthStart: route({
-    method: 'GET',
-    path: '/oauth/:provider/auth',
-    service: 'users',
-    access: 'public',
+  oauthStart: route(at.auth.oauthStart, {
     params: OAuthProviderParams,
     responses: { 200: OAuthAuthResponse },
     errors: ['provider_not_configured', 'provider_unavailable', 'provider_error', 'rate_limited'],
     tags,
     summary: "The provider's sign-in address for a new attempt",
   }),
-  oauthCallback: route({
-    method: 'GET',
-    path: '/oauth/:provider/callback',
-    service: 'users',
-    access: 'public',
+  oauthCallback: route(at.auth.oauthCallback, {
     params: OAuthProviderParams,
     query: OAuthCallbackQuery,
     responses: { 200: LoginResponse },
@@ -142,11 +107,7 @@ export const auth = {
     tags,
     summary: "Complete a sign-in with the provider's answer; answers what POST /users/login answers",
   }),
-  oauthToken: route({
-    method: 'GET',
-    path: '/oauth/token',
-    service: 'main',
-    access: 'authenticated',
+  oauthToken: route(at.auth.oauthToken, {
     query: OAuthTokenQuery,
     responses: { 200: OAuthTokenAnswer },
     errors: ['provider_unavailable', 'provider_error', 'no_provider_token'],

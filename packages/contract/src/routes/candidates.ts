@@ -1,56 +1,41 @@
-import { ImportQuery } from '../candidate-import.ts';
 import { CandidateInput } from '../candidate-create.ts';
 import { CandidatePatch, CandidateTagParams, ContactInput, ContactRef } from '../candidate-edits.ts';
+import { ImportQuery } from '../candidate-import.ts';
 import { CandidateSearchPage, CandidateSearchQuery, RequestedIdsHeaders } from '../candidate-search.ts';
 import { Candidate } from '../candidates.ts';
 import { IdParams, listOf } from '../common.ts';
 import { CandidateEmailListQuery, RecordedEmail } from '../email-sending.ts';
 import { CandidateJobApplicationsQuery } from '../job-application-pipeline.ts';
 import { JobApplication } from '../job-applications.ts';
+import { addresses as at } from './addresses.ts';
 import { route } from './route.ts';
 
 const tags = ['candidates'];
 
 /** The candidate database (SPEC sections 2, 5 and 7): search, create, import, one candidate and its parts. */
 export const candidates = {
-  search: route({
-    method: 'GET',
-    path: '/candidates/search',
-    service: 'main',
-    access: 'authenticated',
+  search: route(at.candidates.search, {
     query: CandidateSearchQuery,
     responses: { 200: CandidateSearchPage },
     errors: ['invalid_tag_expression'],
     tags,
     summary: 'Search candidates by text and a tag expression, a page at a time',
   }),
-  byIds: route({
-    method: 'GET',
-    path: '/candidates',
-    service: 'main',
-    access: 'authenticated',
+  byIds: route(at.candidates.byIds, {
     headers: RequestedIdsHeaders,
     responses: { 200: listOf(Candidate) },
     errors: ['bad_request'],
     tags,
     summary: 'The candidates the X-Requested-Ids header names, in its order',
   }),
-  create: route({
-    method: 'POST',
-    path: '/candidates',
-    service: 'main',
-    access: 'authenticated',
+  create: route(at.candidates.create, {
     body: CandidateInput,
     responses: { 201: Candidate },
     errors: ['duplicate_candidate', 'credits_exhausted', 'invalid_reference'],
     tags,
     summary: 'Create a candidate (spends a credit)',
   }),
-  import: route({
-    method: 'POST',
-    path: '/candidates/import',
-    service: 'main',
-    access: 'authenticated',
+  import: route(at.candidates.import, {
     query: ImportQuery,
     // The body is the CSV file itself and the answer NDJSON lines: neither is JSON to validate or serialize.
     responses: {},
@@ -61,22 +46,14 @@ export const candidates = {
       'Answers 200 application/x-ndjson: ImportBatchLine per committed batch, then ImportDoneLine (or ImportErrorLine).',
     consumes: ['text/csv'],
   }),
-  get: route({
-    method: 'GET',
-    path: '/candidates/:id',
-    service: 'main',
-    access: 'authenticated',
+  get: route(at.candidates.get, {
     params: IdParams,
     responses: { 200: Candidate },
     errors: ['not_found'],
     tags,
     summary: 'One candidate',
   }),
-  update: route({
-    method: 'PATCH',
-    path: '/candidates/:id',
-    service: 'main',
-    access: 'authenticated',
+  update: route(at.candidates.update, {
     params: IdParams,
     body: CandidatePatch,
     responses: { 200: Candidate },
@@ -84,11 +61,7 @@ export const candidates = {
     tags,
     summary: "Change a candidate's manual data and details",
   }),
-  jobApplications: route({
-    method: 'GET',
-    path: '/candidates/:id/job_applications',
-    service: 'main',
-    access: 'authenticated',
+  jobApplications: route(at.candidates.jobApplications, {
     params: IdParams,
     query: CandidateJobApplicationsQuery,
     responses: { 200: listOf(JobApplication) },
@@ -96,11 +69,7 @@ export const candidates = {
     tags,
     summary: "A candidate's job applications, a page at a time",
   }),
-  addContact: route({
-    method: 'PATCH',
-    path: '/candidates/:id/add_contact',
-    service: 'main',
-    access: 'authenticated',
+  addContact: route(at.candidates.addContact, {
     params: IdParams,
     body: ContactInput,
     responses: { 200: Candidate },
@@ -108,11 +77,7 @@ export const candidates = {
     tags,
     summary: 'Add an email or a phone to a candidate',
   }),
-  deleteContact: route({
-    method: 'PATCH',
-    path: '/candidates/:id/delete_contact',
-    service: 'main',
-    access: 'authenticated',
+  deleteContact: route(at.candidates.deleteContact, {
     params: IdParams,
     body: ContactRef,
     responses: { 200: Candidate },
@@ -120,11 +85,7 @@ export const candidates = {
     tags,
     summary: "Remove one of a candidate's emails or phones",
   }),
-  setPrimaryContact: route({
-    method: 'PATCH',
-    path: '/candidates/:id/set_primary_contact',
-    service: 'main',
-    access: 'authenticated',
+  setPrimaryContact: route(at.candidates.setPrimaryContact, {
     params: IdParams,
     body: ContactRef,
     responses: { 200: Candidate },
@@ -132,33 +93,21 @@ export const candidates = {
     tags,
     summary: "Make one of a candidate's emails or phones the primary one",
   }),
-  attachTag: route({
-    method: 'POST',
-    path: '/candidates/:candidateId/tags/:tagId',
-    service: 'main',
-    access: 'authenticated',
+  attachTag: route(at.candidates.attachTag, {
     params: CandidateTagParams,
     responses: { 200: Candidate },
     errors: ['not_found', 'invalid_reference'],
     tags,
     summary: 'Tag a candidate',
   }),
-  detachTag: route({
-    method: 'DELETE',
-    path: '/candidates/:candidateId/tags/:tagId',
-    service: 'main',
-    access: 'authenticated',
+  detachTag: route(at.candidates.detachTag, {
     params: CandidateTagParams,
     responses: { 200: Candidate },
     errors: ['not_found'],
     tags,
     summary: 'Untag a candidate',
   }),
-  emails: route({
-    method: 'GET',
-    path: '/candidates/:id/emails',
-    service: 'main',
-    access: 'authenticated',
+  emails: route(at.candidates.emails, {
     params: IdParams,
     query: CandidateEmailListQuery,
     responses: { 200: listOf(RecordedEmail) },

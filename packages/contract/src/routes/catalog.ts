@@ -2,37 +2,26 @@ import { dataOf, IdParams, listOf, NoContent } from '../common.ts';
 import { Company, CompanyInput, CompanyListQuery } from '../companies.ts';
 import { Status, StatusCreateBody, StatusDeleteQuery, StatusPatchBody } from '../statuses.ts';
 import { Tag, TagInput, TagListQuery } from '../tags.ts';
+import { addresses as at } from './addresses.ts';
 import { route } from './route.ts';
 
 /** Companies (SPEC section 7: GET and POST /companies; PATCH /companies/{id}). */
 export const companies = {
-  list: route({
-    method: 'GET',
-    path: '/companies',
-    service: 'main',
-    access: 'authenticated',
+  list: route(at.companies.list, {
     query: CompanyListQuery,
     responses: { 200: listOf(Company) },
     errors: [],
     tags: ['companies'],
     summary: "The licence's companies, a page at a time",
   }),
-  create: route({
-    method: 'POST',
-    path: '/companies',
-    service: 'main',
-    access: 'authenticated',
+  create: route(at.companies.create, {
     body: CompanyInput,
     responses: { 200: Company, 201: Company },
     errors: ['forbidden'],
     tags: ['companies'],
     summary: 'Create a company (200 with the existing one of that name)',
   }),
-  rename: route({
-    method: 'PATCH',
-    path: '/companies/:id',
-    service: 'main',
-    access: 'authenticated',
+  rename: route(at.companies.rename, {
     params: IdParams,
     body: CompanyInput,
     responses: { 200: Company },
@@ -44,33 +33,21 @@ export const companies = {
 
 /** Tags (SPEC section 7: GET and POST /tags; PATCH and DELETE /tags/{id}). */
 export const tags = {
-  list: route({
-    method: 'GET',
-    path: '/tags',
-    service: 'main',
-    access: 'authenticated',
+  list: route(at.tags.list, {
     query: TagListQuery,
     responses: { 200: listOf(Tag) },
     errors: [],
     tags: ['tags'],
     summary: "The licence's tags, a page at a time",
   }),
-  create: route({
-    method: 'POST',
-    path: '/tags',
-    service: 'main',
-    access: 'authenticated',
+  create: route(at.tags.create, {
     body: TagInput,
     responses: { 200: Tag, 201: Tag },
     errors: ['forbidden'],
     tags: ['tags'],
     summary: 'Create a tag (200 with the existing one of that name)',
   }),
-  rename: route({
-    method: 'PATCH',
-    path: '/tags/:id',
-    service: 'main',
-    access: 'authenticated',
+  rename: route(at.tags.rename, {
     params: IdParams,
     body: TagInput,
     responses: { 200: Tag },
@@ -78,11 +55,7 @@ export const tags = {
     tags: ['tags'],
     summary: 'Rename a tag (admins)',
   }),
-  remove: route({
-    method: 'DELETE',
-    path: '/tags/:id',
-    service: 'main',
-    access: 'authenticated',
+  remove: route(at.tags.remove, {
     params: IdParams,
     responses: { 204: NoContent },
     errors: ['not_found', 'forbidden'],
@@ -93,32 +66,20 @@ export const tags = {
 
 /** The pipeline (SPEC section 7: GET and POST /statuses; PATCH and DELETE /statuses/{id}). */
 export const statuses = {
-  list: route({
-    method: 'GET',
-    path: '/statuses',
-    service: 'main',
-    access: 'authenticated',
+  list: route(at.statuses.list, {
     responses: { 200: dataOf(Status) },
     errors: [],
     tags: ['statuses'],
     summary: "The licence's pipeline, by index",
   }),
-  create: route({
-    method: 'POST',
-    path: '/statuses',
-    service: 'main',
-    access: 'authenticated',
+  create: route(at.statuses.create, {
     body: StatusCreateBody,
     responses: { 201: Status },
     errors: ['forbidden', 'too_many_statuses'],
     tags: ['statuses'],
     summary: 'Add a status at the end of the pipeline (admins)',
   }),
-  update: route({
-    method: 'PATCH',
-    path: '/statuses/:id',
-    service: 'main',
-    access: 'authenticated',
+  update: route(at.statuses.update, {
     params: IdParams,
     body: StatusPatchBody,
     responses: { 200: Status },
@@ -126,11 +87,7 @@ export const statuses = {
     tags: ['statuses'],
     summary: 'Rename, recolour or move a status (admins)',
   }),
-  remove: route({
-    method: 'DELETE',
-    path: '/statuses/:id',
-    service: 'main',
-    access: 'authenticated',
+  remove: route(at.statuses.remove, {
     params: IdParams,
     query: StatusDeleteQuery,
     responses: { 204: NoContent },

@@ -6,50 +6,40 @@ import {
   EmailSendStarted,
   SendEmailsBody,
 } from '../email-sending.ts';
-import { EmailTemplate, EmailTemplateInput, EmailTemplateListQuery, EmailTemplatePatch } from '../email-templates.ts';
+import {
+  EmailTemplate,
+  EmailTemplateInput,
+  EmailTemplateListQuery,
+  EmailTemplatePatch,
+} from '../email-templates.ts';
 import { ProviderTokenHeaders } from '../signature.ts';
+import { addresses as at } from './addresses.ts';
 import { route } from './route.ts';
 
 /** Email templates (SPEC section 7: GET /email_templates/, POST, PATCH and DELETE /email_templates/{id}). */
 export const emailTemplates = {
-  list: route({
-    method: 'GET',
-    path: '/email_templates',
-    service: 'main',
-    access: 'authenticated',
+  list: route(at.emailTemplates.list, {
     query: EmailTemplateListQuery,
     responses: { 200: listOf(EmailTemplate) },
     errors: [],
     tags: ['email templates'],
     summary: "The licence's email templates, a page at a time",
   }),
-  get: route({
-    method: 'GET',
-    path: '/email_templates/:id',
-    service: 'main',
-    access: 'authenticated',
+  get: route(at.emailTemplates.get, {
     params: IdParams,
     responses: { 200: EmailTemplate },
     errors: ['not_found'],
     tags: ['email templates'],
     summary: 'One email template',
   }),
-  create: route({
-    method: 'POST',
-    path: '/email_templates',
-    service: 'main',
-    access: 'authenticated',
+  create: route(at.emailTemplates.create, {
     body: EmailTemplateInput,
     responses: { 201: EmailTemplate },
     errors: ['forbidden'],
     tags: ['email templates'],
     summary: 'Create an email template',
   }),
-  update: route({
-    method: 'PATCH',
-    path: '/email_templates/:id',
-    service: 'main',
-    access: 'authenticated',
+  update: route(at.emailTemplates.update, {
     params: IdParams,
     body: EmailTemplatePatch,
     responses: { 200: EmailTemplate },
@@ -57,11 +47,7 @@ export const emailTemplates = {
     tags: ['email templates'],
     summary: 'Change an email template',
   }),
-  remove: route({
-    method: 'DELETE',
-    path: '/email_templates/:id',
-    service: 'main',
-    access: 'authenticated',
+  remove: route(at.emailTemplates.remove, {
     params: IdParams,
     responses: { 204: NoContent },
     errors: ['not_found', 'forbidden'],
@@ -74,11 +60,7 @@ const tags = ['email sending'];
 
 /** Sending a job offer's email template to its candidates (issue 11). */
 export const emailSending = {
-  preview: route({
-    method: 'POST',
-    path: '/job_offers/:id/emails/preview',
-    service: 'main',
-    access: 'authenticated',
+  preview: route(at.emailSending.preview, {
     params: IdParams,
     headers: ProviderTokenHeaders,
     body: EmailPreviewBody,
@@ -87,11 +69,7 @@ export const emailSending = {
     tags,
     summary: "One recipient's message as it would leave",
   }),
-  send: route({
-    method: 'POST',
-    path: '/job_offers/:id/emails',
-    service: 'main',
-    access: 'authenticated',
+  send: route(at.emailSending.send, {
     params: IdParams,
     headers: ProviderTokenHeaders,
     body: SendEmailsBody,
@@ -107,11 +85,7 @@ export const emailSending = {
     tags,
     summary: "Send a job offer's template to candidates (queued)",
   }),
-  progress: route({
-    method: 'GET',
-    path: '/email_sends/:id',
-    service: 'main',
-    access: 'authenticated',
+  progress: route(at.emailSending.progress, {
     params: IdParams,
     responses: { 200: EmailSendProgress },
     errors: ['not_found'],

@@ -36,7 +36,8 @@ export const routes = {
 /** The table as a flat list, `[name, entry]` with names like `jobOffers.update`. */
 export const routeList = (): [string, RouteEntry][] =>
   Object.entries(routes).flatMap(([group, entries]) =>
-    Object.entries(entries as Record<string, RouteEntry>).map(
-      ([name, entry]): [string, RouteEntry] => [`${group}.${name}`, entry],
-    ),
+    Object.entries(entries as Record<string, RouteEntry>).map(([name, entry]): [string, RouteEntry] => [
+      `${group}.${name}`,
+      entry,
+    ]),
   );

@@ -8,17 +8,14 @@ import {
   JobApplicationsMoveQuery,
 } from '../job-application-pipeline.ts';
 import { JobApplication } from '../job-applications.ts';
+import { addresses as at } from './addresses.ts';
 import { route } from './route.ts';
 
 const tags = ['job applications'];
 
 /** A job offer's pipeline (SPEC section 7) and the candidate database's 'Add to job offer'. */
 export const jobApplications = {
-  listOfOffer: route({
-    method: 'GET',
-    path: '/job_offers/:id/job_applications',
-    service: 'main',
-    access: 'authenticated',
+  listOfOffer: route(at.jobApplications.listOfOffer, {
     params: IdParams,
     query: JobApplicationListQuery,
     responses: { 200: listOf(JobApplication) },
@@ -26,11 +23,7 @@ export const jobApplications = {
     tags,
     summary: "A job offer's applications, a page at a time",
   }),
-  moveAll: route({
-    method: 'PATCH',
-    path: '/job_offers/:id/job_applications',
-    service: 'main',
-    access: 'authenticated',
+  moveAll: route(at.jobApplications.moveAll, {
     params: IdParams,
     query: JobApplicationsMoveQuery,
     body: JobApplicationStatusInput,
@@ -39,11 +32,7 @@ export const jobApplications = {
     tags,
     summary: "Move all of a job offer's applications, or those of one status, to a status",
   }),
-  move: route({
-    method: 'PATCH',
-    path: '/job_applications/:id',
-    service: 'main',
-    access: 'authenticated',
+  move: route(at.jobApplications.move, {
     params: IdParams,
     query: JobApplicationEmbedQuery,
     body: JobApplicationStatusInput,
@@ -52,22 +41,14 @@ export const jobApplications = {
     tags,
     summary: 'Move an application to a status',
   }),
-  remove: route({
-    method: 'DELETE',
-    path: '/job_applications/:id',
-    service: 'main',
-    access: 'authenticated',
+  remove: route(at.jobApplications.remove, {
     params: IdParams,
     responses: { 204: NoContent },
     errors: ['not_found', 'forbidden'],
     tags,
     summary: 'Remove a candidate from a job offer',
   }),
-  bulkCreate: route({
-    method: 'POST',
-    path: '/job_applications/bulk_create',
-    service: 'main',
-    access: 'authenticated',
+  bulkCreate: route(at.jobApplications.bulkCreate, {
     body: BulkCreateInput,
     responses: { 201: BulkCreateResult },
     errors: ['not_found', 'forbidden', 'invalid_reference'],

@@ -1,6 +1,10 @@
 import { IdParams, listOf, NoContent } from '../common.ts';
 import { JobOfferCopyInput, JobOfferCopyResult } from '../job-offer-copy.ts';
-import { ExportStatusChangeInput, ExportStatusChangeResult, JobOfferExportQuery } from '../job-offer-export.ts';
+import {
+  ExportStatusChangeInput,
+  ExportStatusChangeResult,
+  JobOfferExportQuery,
+} from '../job-offer-export.ts';
 import {
   JobOffer,
   JobOfferEmbedQuery,
@@ -9,28 +13,21 @@ import {
   JobOfferPatch,
   JobOfferTagParams,
 } from '../job-offers.ts';
+import { addresses as at } from './addresses.ts';
 import { route } from './route.ts';
 
 const tags = ['job offers'];
 
 /** Job offers (SPEC section 7), their copy and export (decisions 070, 071). */
 export const jobOffers = {
-  list: route({
-    method: 'GET',
-    path: '/job_offers',
-    service: 'main',
-    access: 'authenticated',
+  list: route(at.jobOffers.list, {
     query: JobOfferListQuery,
     responses: { 200: listOf(JobOffer) },
     errors: [],
     tags,
     summary: 'The job offers the caller sees, a page at a time',
   }),
-  get: route({
-    method: 'GET',
-    path: '/job_offers/:id',
-    service: 'main',
-    access: 'authenticated',
+  get: route(at.jobOffers.get, {
     params: IdParams,
     query: JobOfferEmbedQuery,
     responses: { 200: JobOffer },
@@ -38,11 +35,7 @@ export const jobOffers = {
     tags,
     summary: 'One job offer',
   }),
-  create: route({
-    method: 'POST',
-    path: '/job_offers',
-    service: 'main',
-    access: 'authenticated',
+  create: route(at.jobOffers.create, {
     query: JobOfferEmbedQuery,
     body: JobOfferInput,
     responses: { 201: JobOffer },
@@ -50,11 +43,7 @@ export const jobOffers = {
     tags,
     summary: 'Create a job offer',
   }),
-  update: route({
-    method: 'PATCH',
-    path: '/job_offers/:id',
-    service: 'main',
-    access: 'authenticated',
+  update: route(at.jobOffers.update, {
     params: IdParams,
     query: JobOfferEmbedQuery,
     body: JobOfferPatch,
@@ -63,22 +52,14 @@ export const jobOffers = {
     tags,
     summary: 'Change a job offer',
   }),
-  remove: route({
-    method: 'DELETE',
-    path: '/job_offers/:id',
-    service: 'main',
-    access: 'authenticated',
+  remove: route(at.jobOffers.remove, {
     params: IdParams,
     responses: { 204: NoContent },
     errors: ['not_found', 'forbidden'],
     tags,
     summary: 'Delete a job offer and its applications',
   }),
-  attachTag: route({
-    method: 'POST',
-    path: '/job_offers/:id/tags/:tagId',
-    service: 'main',
-    access: 'authenticated',
+  attachTag: route(at.jobOffers.attachTag, {
     params: JobOfferTagParams,
     query: JobOfferEmbedQuery,
     responses: { 200: JobOffer },
@@ -86,11 +67,7 @@ export const jobOffers = {
     tags,
     summary: 'Tag a job offer',
   }),
-  detachTag: route({
-    method: 'DELETE',
-    path: '/job_offers/:id/tags/:tagId',
-    service: 'main',
-    access: 'authenticated',
+  detachTag: route(at.jobOffers.detachTag, {
     params: JobOfferTagParams,
     query: JobOfferEmbedQuery,
     responses: { 200: JobOffer },
@@ -98,11 +75,7 @@ export const jobOffers = {
     tags,
     summary: 'Untag a job offer',
   }),
-  copy: route({
-    method: 'POST',
-    path: '/job_offers/:id/copy',
-    service: 'main',
-    access: 'authenticated',
+  copy: route(at.jobOffers.copy, {
     params: IdParams,
     query: JobOfferEmbedQuery,
     body: JobOfferCopyInput,
@@ -111,11 +84,7 @@ export const jobOffers = {
     tags,
     summary: "Copy a job offer's candidates into another offer or a new one",
   }),
-  export: route({
-    method: 'GET',
-    path: '/job_offers/:id/export',
-    service: 'main',
-    access: 'authenticated',
+  export: route(at.jobOffers.export, {
     params: IdParams,
     query: JobOfferExportQuery,
     // The answer is a file stream (CSV or tab-separated text), not JSON: no response schema to serialize with;
@@ -128,11 +97,7 @@ export const jobOffers = {
       'Streams the file (text/csv or text/tab-separated-values, UTF-8 with BOM); see docs/export-formats.md',
     produces: ['text/csv', 'text/tab-separated-values'],
   }),
-  exportStatusChange: route({
-    method: 'POST',
-    path: '/job_offers/:id/export/status_change',
-    service: 'main',
-    access: 'authenticated',
+  exportStatusChange: route(at.jobOffers.exportStatusChange, {
     params: IdParams,
     body: ExportStatusChangeInput,
     responses: { 200: ExportStatusChangeResult },

@@ -12,19 +12,23 @@ export type Access = 'public' | 'authenticated';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * One route of the API: everything the server validates and documents and the web client types its call
- * with. Paths are Fastify's (`/job_offers/:id`), under `/api`. `errors` lists the codes the route's own rules
- * answer; the ones every route of its kind can answer (`validation_error` when it takes input, the token
- * codes when authenticated, `maintenance`, `overloaded`) are added by `errorCodesOf`.
- */
-export interface RouteEntry {
+/** Where a route is and who may call it: the zod-free part of an entry (addresses.ts). */
+export interface Address {
   method: HttpMethod;
   path: string;
   service: Service;
   access: Access;
   /** Health only: registered outside the maintenance gate, so it answers during a maintenance window. */
   ungated?: true;
+}
+
+/**
+ * One route of the API: everything the server validates and documents and the web client types its call
+ * with. Paths are Fastify's (`/job_offers/:id`), under `/api`. `errors` lists the codes the route's own rules
+ * answer; the ones every route of its kind can answer (`validation_error` when it takes input, the token
+ * codes when authenticated, `maintenance`, `overloaded`) are added by `errorCodesOf`.
+ */
+export interface RouteEntry extends Address {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -39,8 +43,27 @@ export interface RouteEntry {
   produces?: readonly string[];
 }
 
-/** Declares a route, keeping every schema's own type (the server's handler and the web's call infer them). */
-export const route = <const R extends RouteEntry>(entry: R): R => entry;
+/** An entry's schemas and documentation: what the table adds to an address. */
+export type RouteSpec = Omit<RouteEntry, keyof Address>;
+
+/** Declares a route at an address, keeping every schema's own type (the server and the web infer them). */
+export const route = <const A extends Address, const S extends RouteSpec>(address: A, spec: S): A & S => ({
+  ...address,
+  ...spec,
+});
+
+declare const entryType: unique symbol;
+
+/**
+ * A route as the web holds it: its address at run time, its whole entry as a type only, so a call is typed
+ * from the schemas without the bundle carrying them (routes/refs.ts).
+ */
+export type RouteRef<R extends RouteEntry = RouteEntry> = Pick<
+  R,
+  'method' | 'path' | 'service' | 'access'
+> & {
+  readonly [entryType]?: R;
+};
 
 /** A resource's routes by name, e.g. `{list, get, create}`. */
 export type RouteGroup = Record<string, RouteEntry>;

@@ -1,14 +1,10 @@
 import { Health } from '../health.ts';
+import { addresses as at } from './addresses.ts';
 import { route } from './route.ts';
 
 /** The instance itself. */
 export const system = {
-  health: route({
-    method: 'GET',
-    path: '/health',
-    service: 'main',
-    access: 'public',
-    ungated: true,
+  health: route(at.system.health, {
     responses: { 200: Health },
     errors: ['database_unavailable', 'shutting_down'],
     tags: ['system'],

@@ -11,60 +11,41 @@ import {
   UserListQuery,
   UserPatchBody,
 } from '../users.ts';
+import { addresses as at } from './addresses.ts';
 import { route } from './route.ts';
 
 const tags = ['users'];
 
 /** The users service (SPEC section 7: POST /users; GET /users/; GET, PATCH, DELETE /users/{id}; GET /users/me). */
 export const users = {
-  me: route({
-    method: 'GET',
-    path: '/users/me',
-    service: 'users',
-    access: 'authenticated',
+  me: route(at.users.me, {
     responses: { 200: User },
     errors: ['not_found'],
     tags,
     summary: 'The signed-in user',
   }),
-  list: route({
-    method: 'GET',
-    path: '/users/',
-    service: 'users',
-    access: 'authenticated',
+  list: route(at.users.list, {
     query: UserListQuery,
     responses: { 200: listOf(User) },
     errors: [],
     tags,
     summary: "The licence's users, a page at a time",
   }),
-  get: route({
-    method: 'GET',
-    path: '/users/:id',
-    service: 'users',
-    access: 'authenticated',
+  get: route(at.users.get, {
     params: IdParams,
     responses: { 200: User },
     errors: ['not_found'],
     tags,
     summary: 'One user of the licence',
   }),
-  create: route({
-    method: 'POST',
-    path: '/users',
-    service: 'users',
-    access: 'authenticated',
+  create: route(at.users.create, {
     body: UserCreateBody,
     responses: { 201: User },
     errors: ['forbidden', 'conflict'],
     tags,
     summary: 'Create a user of the licence (admins)',
   }),
-  update: route({
-    method: 'PATCH',
-    path: '/users/:id',
-    service: 'users',
-    access: 'authenticated',
+  update: route(at.users.update, {
     params: IdParams,
     body: UserPatchBody,
     responses: { 200: User },
@@ -72,11 +53,7 @@ export const users = {
     tags,
     summary: 'Change a user (admins, or oneself within what a user may change)',
   }),
-  remove: route({
-    method: 'DELETE',
-    path: '/users/:id',
-    service: 'users',
-    access: 'authenticated',
+  remove: route(at.users.remove, {
     params: IdParams,
     responses: { 204: NoContent },
     errors: ['not_found', 'forbidden', 'last_admin'],
@@ -87,22 +64,14 @@ export const users = {
 
 /** The client-data service: one record per user (SPEC section 7, perPage 100 on fetch). */
 export const clientData = {
-  list: route({
-    method: 'GET',
-    path: '/client_data',
-    service: 'main',
-    access: 'authenticated',
+  list: route(at.clientData.list, {
     query: ClientDataListQuery,
     responses: { 200: listOf(ClientData) },
     errors: [],
     tags,
     summary: "The users' client data, a page at a time",
   }),
-  save: route({
-    method: 'PUT',
-    path: '/client_data/:id',
-    service: 'main',
-    access: 'authenticated',
+  save: route(at.clientData.save, {
     params: IdParams,
     body: ClientDataBody,
     responses: { 200: ClientData },
@@ -114,22 +83,14 @@ export const clientData = {
 
 /** The signed-in user's email signature (SPEC sections 2 and 7). */
 export const signature = {
-  get: route({
-    method: 'GET',
-    path: '/users/me/signature',
-    service: 'main',
-    access: 'authenticated',
+  get: route(at.signature.get, {
     headers: ProviderTokenHeaders,
     responses: { 200: Signature },
     errors: ['not_found'],
     tags,
     summary: "The signature: the mail provider's when it has one, else the stored one",
   }),
-  save: route({
-    method: 'PUT',
-    path: '/users/me/signature',
-    service: 'main',
-    access: 'authenticated',
+  save: route(at.signature.save, {
     body: SignatureInput,
     responses: { 200: Signature },
     errors: ['not_found'],
@@ -140,31 +101,19 @@ export const signature = {
 
 /** The licence service (SPEC section 7: GET /license, /license/users, /license/stats). */
 export const licence = {
-  get: route({
-    method: 'GET',
-    path: '/license',
-    service: 'licence',
-    access: 'authenticated',
+  get: route(at.licence.get, {
     responses: { 200: Licence },
     errors: ['not_found'],
     tags: ['license'],
     summary: "The caller's licence, its credits and where its data lives",
   }),
-  users: route({
-    method: 'GET',
-    path: '/license/users',
-    service: 'licence',
-    access: 'authenticated',
+  users: route(at.licence.users, {
     responses: { 200: dataOf(LicenceUser) },
     errors: [],
     tags: ['license'],
     summary: "The licence's users with the credits each spent",
   }),
-  stats: route({
-    method: 'GET',
-    path: '/license/stats',
-    service: 'licence',
-    access: 'authenticated',
+  stats: route(at.licence.stats, {
     responses: { 200: LicenceStats },
     errors: ['not_found'],
     tags: ['license'],
@@ -174,21 +123,13 @@ export const licence = {
 
 /** Global settings (SPEC section 7: GET /settings; PATCH /settings/{id}). */
 export const settings = {
-  list: route({
-    method: 'GET',
-    path: '/settings',
-    service: 'main',
-    access: 'authenticated',
+  list: route(at.settings.list, {
     responses: { 200: SettingList },
     errors: [],
     tags: ['settings'],
     summary: "The licence's global settings",
   }),
-  update: route({
-    method: 'PATCH',
-    path: '/settings/:id',
-    service: 'main',
-    access: 'authenticated',
+  update: route(at.settings.update, {
     params: IdParams,
     body: SettingPatchBody,
     responses: { 200: Setting },

@@ -1,23 +1,13 @@
-import {
-  Candidate,
-  CandidateJobApplicationsQuery,
-  CandidatePatch,
-  Id,
-  JobApplication,
-  listOf,
-} from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { register } from '../../http/route.ts';
 import { presentJobApplication } from '../job-applications/job-application.presenter.ts';
 import { listCandidateApplications } from '../job-applications/job-applications.queries.ts';
 import { candidateAnswer } from './candidate-answer.ts';
 import { updateCandidate } from './candidate-update.ts';
-
-const params = z.object({ id: Id });
-const tags = ['candidates'];
 
 /**
  * One candidate (SPEC section 7): read it, change its manual data and details, and list its job
@@ -26,43 +16,28 @@ const tags = ['candidates'];
 export const candidatesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/candidates/:id', { schema: { tags, params, response: { 200: Candidate } } }, async (request) =>
+    register(app, routes.candidates.get, async (request) =>
       candidateAnswer(deps.db, callerOf(request).licenceId, request.params.id),
     );
 
-    app.patch(
-      '/candidates/:id',
-      { schema: { tags, params, body: CandidatePatch, response: { 200: Candidate } } },
-      async (request) => {
-        const caller = callerOf(request);
-        await updateCandidate(deps.db, caller, request.params.id, request.body.candidate);
-        return candidateAnswer(deps.db, caller.licenceId, request.params.id);
-      },
-    );
+    register(app, routes.candidates.update, async (request) => {
+      const caller = callerOf(request);
+      await updateCandidate(deps.db, caller, request.params.id, request.body.candidate);
+      return candidateAnswer(deps.db, caller.licenceId, request.params.id);
+    });
 
-    app.get(
-      '/candidates/:id/job_applications',
-      {
-        schema: {
-          tags,
-          params,
-          querystring: CandidateJobApplicationsQuery,
-          response: { 200: listOf(JobApplication) },
-        },
-      },
-      async (request, reply) => {
-        const { query } = request;
-        const caller = callerOf(request);
-        // A missing candidate is a 404, not an empty list.
-        await candidateAnswer(deps.db, caller.licenceId, request.params.id);
-        const { rows, total } = await listCandidateApplications(
-          deps.db,
-          caller,
-          request.params.id,
-          pageWindow(query),
-        );
-        const data = rows.map((row) => presentJobApplication(row, query.embed));
-        return sendPage(request, reply, query, data, total);
-      },
-    );
+    register(app, routes.candidates.jobApplications, async (request, reply) => {
+      const { query } = request;
+      const caller = callerOf(request);
+      // A missing candidate is a 404, not an empty list.
+      await candidateAnswer(deps.db, caller.licenceId, request.params.id);
+      const { rows, total } = await listCandidateApplications(
+        deps.db,
+        caller,
+        request.params.id,
+        pageWindow(query),
+      );
+      const data = rows.map((row) => presentJobApplication(row, query.embed));
+      return sendPage(request, reply, query, data, total);
+    });
   };
