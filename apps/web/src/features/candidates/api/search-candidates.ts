@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { CANDIDATES_PER_PAGE, type Candidate, type CandidateSearchParams } from '../types';
 import { candidateKeys } from './query-keys';
@@ -19,7 +20,7 @@ export interface CandidatePage {
 export const searchCandidates = (params: CandidateSearchParams): Promise<CandidatePage> =>
   withErrorToast(
     () =>
-      mainService.get<CandidatePage>('/candidates/search', {
+      call(routes.candidates.search, {
         query: {
           page: params.page,
           perPage: CANDIDATES_PER_PAGE,
