@@ -119,10 +119,9 @@ describe('call', () => {
     };
     const result = await call(routes.jobApplications.bulkCreate, { body });
     expect(result.created).toBe(1);
+    const misspelt = { jobOfferId: 1, statusId: 2, candidateIds: [3] };
     // @ts-expect-error the contract's field is `candidatesIds`
-    await call(routes.jobApplications.bulkCreate, {
-      body: { jobOfferId: 1, statusId: 2, candidateIds: [3] },
-    });
+    await call(routes.jobApplications.bulkCreate, { body: misspelt });
     // @ts-expect-error `owned_by_me` takes 'true' or 'false'
     await call(routes.jobOffers.list, { query: { filters: { ownedByMe: true } } });
     // @ts-expect-error a route with a path parameter needs it (and fails before sending without one)
