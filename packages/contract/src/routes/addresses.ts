@@ -114,7 +114,7 @@ export const addresses = {
     create: at({ method: 'POST', path: '/candidates', service: 'main', access: 'authenticated' }),
     import: at({ method: 'POST', path: '/candidates/import', service: 'main', access: 'authenticated' }),
     get: at({ method: 'GET', path: '/candidates/:id', service: 'main', access: 'authenticated' }),
-    update: at({ method: 'PATCH', path: '/candidates/:id/', service: 'main', access: 'authenticated' }),
+    update: at({ method: 'PATCH', path: '/candidates/:id', service: 'main', access: 'authenticated' }),
     jobApplications: at({
       method: 'GET',
       path: '/candidates/:id/job_applications',
