@@ -1,6 +1,6 @@
 /**
  * Constants of the wire with no zod, so the browser can import them alone (`@vivier/contract/constants`): the
- * schemas that use them (statuses.ts, users.ts) are built from these, so there is one list of each.
+ * schemas that use them (statuses.ts, users.ts, candidate-import.ts) are built from these, so there is one list of each.
  */
 
 /** SPEC sections 6 and 9: a pipeline holds at most 10 statuses (the web hides its add button at 10). */
@@ -27,3 +27,10 @@ export const STATUS_PALETTE = [
 
 /** SPEC section 3: the export formats, in the order the selects offer them. */
 export const EXPORT_FORMATS = ['csv_semicolumn', 'csv_comma', 'admen'] as const;
+
+/**
+ * How an imported file's bytes are read: UTF-8, or Windows-1252, what Excel on Windows saves as "CSV
+ * (séparateur: point-virgule)". Absent, the server decides as the web does: a UTF-8 byte order mark or valid
+ * UTF-8 is UTF-8, anything else Windows-1252 (docs/decisions/147).
+ */
+export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
