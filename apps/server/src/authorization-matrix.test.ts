@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateContacts, jobApplications, settings, statuses, users } from './db/schema/index.ts';
 import { insertCandidates, type Organisation, organisation } from './test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
+import { routesOf } from './test/router-routes.ts';
 
 /**
  * The authorization matrix (issue 12; Mastodon's policy permit tables): every route the app has, for an
@@ -495,27 +496,6 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnRecord(200),
   },
 };
-
-/**
- * Every method and path the router holds, read from `printRoutes` (the OpenAPI document leaves out hidden
- * routes): `├── /api/users (GET, HEAD, POST)` with children indented under it. HEAD follows GET.
- */
-function routesOf(tree: string): string[] {
-  const stack: string[] = [];
-  const routes: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = line.match(/^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes;
-}
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMPORT_ENCODINGS } from './constants.ts';
 
 /** The candidate fields a CSV column can fill. */
 export const ImportField = z.enum([
@@ -15,12 +16,8 @@ export type ImportField = z.infer<typeof ImportField>;
 
 /** The largest CSV file accepted (about 250,000 rows of ordinary candidates). */
 export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
-/**
- * How the file's bytes are read: UTF-8, or Windows-1252, what Excel on Windows saves as "CSV (séparateur:
- * point-virgule)". Absent, the server decides as the web does: a UTF-8 byte order mark or valid UTF-8 is
- * UTF-8, anything else Windows-1252 (docs/decisions/147).
- */
-export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+/** How the file's bytes are read (constants.ts; docs/decisions/147). */
+export { IMPORT_ENCODINGS };
 export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number];
 
 /** Rows written per transaction: a failure rolls back its batch only, never half of one. */

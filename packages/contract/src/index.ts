@@ -18,6 +18,7 @@ export * from './job-offers.ts';
 export * from './licence.ts';
 export * from './names.ts';
 export * from './oauth.ts';
+export * from './routes/index.ts';
 export * from './settings.ts';
 export * from './signature.ts';
 export * from './statuses.ts';

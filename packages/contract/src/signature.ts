@@ -13,3 +13,9 @@ export type Signature = z.infer<typeof Signature>;
 /** `PUT /api/users/me/signature` body: stored sanitised in `settings.email_signature.value`; answers Signature. */
 export const SignatureInput = z.strictObject({ value: RichText });
 export type SignatureInput = z.input<typeof SignatureInput>;
+
+/**
+ * The signed-in user's mail provider token, for the calls that read the provider's signature or send through
+ * it (`X-Provider-Token`). Loose: every other header of the request passes.
+ */
+export const ProviderTokenHeaders = z.looseObject({ 'x-provider-token': z.string().max(4096).optional() });

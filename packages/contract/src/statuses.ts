@@ -12,27 +12,7 @@ export type Status = z.infer<typeof Status>;
 
 /** `GET /api/statuses` answers `{data: Status[]}`, sorted by index, the whole pipeline (at most 10). */
 
-/** SPEC sections 6 and 9: a pipeline holds at most 10 statuses (the web hides its add button at 10). */
-export const MAX_STATUSES = 10;
-
-/**
- * The palette a new status takes a colour from, at random among those the pipeline does not use yet
- * (SPEC section 5). Hex without '#', as `Status.color`. More colours than statuses, so one is always free.
- */
-export const STATUS_PALETTE = [
-  '228be6',
-  '7950f2',
-  'fab005',
-  'fd7e14',
-  '40c057',
-  'fa5252',
-  '15aabf',
-  'e64980',
-  '12b886',
-  'be4bdb',
-  '4c6ef5',
-  '82c91e',
-] as const;
+export { MAX_STATUSES, STATUS_PALETTE } from './constants.ts';
 
 /** A colour as statuses store it: six hex digits, without '#', lower-cased. */
 export const StatusColor = z

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { listQuery } from './common.ts';
+import { EXPORT_FORMATS } from './constants.ts';
 
 /** The roles, as a tuple for database enums too (SPEC section 6). */
 export const ROLES = ['user', 'admin'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-export const ExportFormat = z.enum(['csv_semicolumn', 'csv_comma', 'admen']);
+export const ExportFormat = z.enum(EXPORT_FORMATS);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 /**

@@ -19,6 +19,7 @@ export function declareCaller(app: FastifyInstance) {
  * role change applies on the next request, not when the token expires (SPEC section 6, issue 12).
  */
 export function authenticateScope(scope: FastifyInstance, tokens: AccessTokens, db: Db) {
+  markAuthenticatedScope(scope);
   // The OpenAPI document says so of each of these routes, and of no other (tests read it to know them).
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ bearer: [] }] };
@@ -33,6 +34,16 @@ export function authenticateScope(scope: FastifyInstance, tokens: AccessTokens, 
     request.caller = current;
   });
 }
+
+const AUTHENTICATED_SCOPE = 'authenticatedScope';
+
+/** Marks `scope` (and the scopes registered inside it) as authenticated; http/route.ts checks each route's entry. */
+export function markAuthenticatedScope(scope: FastifyInstance) {
+  scope.decorate(AUTHENTICATED_SCOPE, true);
+}
+
+/** Whether `scope` is, or is inside, the authenticated scope. */
+export const isAuthenticatedScope = (scope: FastifyInstance) => scope.hasDecorator(AUTHENTICATED_SCOPE);
 
 /** The admin-only gate of a route (SPEC section 6). */
 export function requireAdmin(caller: Caller) {

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { VERSION } from '../version.ts';
+import { openApiTransform } from './route.ts';
 
 /**
  * The OpenAPI document, generated from the routes' zod schemas (served as /api/openapi.json by http/routes.ts,
@@ -20,7 +20,7 @@ export async function registerDocs(app: FastifyInstance) {
       // others (sign-in, refresh, recovery, health) need none.
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

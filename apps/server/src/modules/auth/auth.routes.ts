@@ -1,15 +1,8 @@
-import {
-  ChooseOrganisationBody,
-  LoginBody,
-  LoginResponse,
-  LogoutBody,
-  NoContent,
-  RefreshParams,
-  RefreshResponse,
-} from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { register } from '../../http/route.ts';
 import { revokeRefreshFamily, rotateRefreshToken } from '../account-tokens/refresh-tokens.service.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { checkCredentials } from './login.ts';
@@ -23,64 +16,38 @@ import { openSession } from './session.ts';
 export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/users/login',
-      {
-        schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse } },
-      },
-      async (request) => {
-        const [user, ...others] = await checkCredentials(deps.db, deps.loginLimits, {
-          ...request.body,
-          address: request.ip,
-        });
-        if (!user) throw new Error('checkCredentials answered no account');
-        if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others]);
-        return openSession(deps, user);
-      },
-    );
+    register(app, routes.auth.login, async (request) => {
+      const [user, ...others] = await checkCredentials(deps.db, deps.loginLimits, {
+        ...request.body,
+        address: request.ip,
+      });
+      if (!user) throw new Error('checkCredentials answered no account');
+      if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others]);
+      return openSession(deps, user);
+    });
 
     // The second step of a sign-in whose address opened accounts in several organisations.
-    app.post(
-      '/users/login/organisation',
-      {
-        schema: { tags: ['auth'], body: ChooseOrganisationBody, response: { 200: LoginResponse } },
-      },
-      async (request) => {
-        const user = await takeOrganisationChoice(deps.db, deps.choiceBox, {
-          ticket: request.body.ticket,
-          licenceId: request.body.license_id,
-        });
-        return openSession(deps, user);
-      },
-    );
+    register(app, routes.auth.chooseOrganisation, async (request) => {
+      const user = await takeOrganisationChoice(deps.db, deps.choiceBox, {
+        ticket: request.body.ticket,
+        licenceId: request.body.license_id,
+      });
+      return openSession(deps, user);
+    });
 
-    app.get(
-      '/users/refresh/:token',
-      {
-        schema: {
-          tags: ['auth'],
-          params: RefreshParams,
-          response: { 200: RefreshResponse },
-        },
-      },
-      async (request) => {
-        const { userId, token, family } = await rotateRefreshToken(
-          deps.db,
-          request.params.token,
-          deps.config.refreshReuseMs,
-        );
-        const user = await findUserById(deps.db, userId);
-        if (!user) throw new AppError('invalid_refresh_token', 'Could not refresh token');
-        return { jwt: await deps.tokens.sign(user, family), token };
-      },
-    );
+    register(app, routes.auth.refresh, async (request) => {
+      const { userId, token, family } = await rotateRefreshToken(
+        deps.db,
+        request.params.token,
+        deps.config.refreshReuseMs,
+      );
+      const user = await findUserById(deps.db, userId);
+      if (!user) throw new AppError('invalid_refresh_token', 'Could not refresh token');
+      return { jwt: await deps.tokens.sign(user, family), token };
+    });
 
-    app.post(
-      '/users/logout',
-      { schema: { tags: ['auth'], body: LogoutBody, response: { 204: NoContent } } },
-      async (request, reply) => {
-        await revokeRefreshFamily(deps.db, request.body.token);
-        return reply.code(204).send(null);
-      },
-    );
+    register(app, routes.auth.logout, async (request, reply) => {
+      await revokeRefreshFamily(deps.db, request.body.token);
+      return reply.code(204).send(null);
+    });
   };

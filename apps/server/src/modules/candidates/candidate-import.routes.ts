@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { IMPORT_MAX_BYTES, ImportQuery } from '@vivier/contract';
+import { IMPORT_MAX_BYTES, routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
+import { register } from '../../http/route.ts';
 import { openImport, runImport } from './candidate-import.service.ts';
 import { type CsvDelimiter, toUtf8 } from './csv-records.ts';
 
@@ -21,18 +22,9 @@ export const candidateImportRoutes =
       (_request, body, done) => done(null, body),
     );
 
-    app.post(
-      '/candidates/import',
-      {
-        bodyLimit: IMPORT_MAX_BYTES,
-        schema: {
-          tags: ['candidates'],
-          querystring: ImportQuery,
-          consumes: ['text/csv'],
-          description:
-            'Answers 200 application/x-ndjson: ImportBatchLine per committed batch, then ImportDoneLine (or ImportErrorLine).',
-        },
-      },
+    register(
+      app,
+      routes.candidates.import,
       async (request, reply) => {
         const caller = callerOf(request);
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
@@ -52,5 +44,6 @@ export const candidateImportRoutes =
           .header('cache-control', 'no-store')
           .send(stream);
       },
+      { bodyLimit: IMPORT_MAX_BYTES },
     );
   };

@@ -1,22 +1,15 @@
-import {
-  Candidate,
-  CandidateSearchPage,
-  CandidateSearchQuery,
-  listOf,
-  REQUESTED_IDS_MAX,
-  RequestedIdsHeaders,
-} from '@vivier/contract';
+import { REQUESTED_IDS_MAX, routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { register } from '../../http/route.ts';
 import { presentCandidate } from './candidate.presenter.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
 import { findCandidates } from './candidates.queries.ts';
 import { parseTagExpression } from './tag-expression.ts';
 
-const tags = ['candidates'];
 const MAX_ID = 2_147_483_647;
 
 /** `X-Requested-Ids: 1, 2,3` as ids, repeated ones once; anything else is a 400. */
@@ -36,42 +29,34 @@ function requestedIds(header: string | undefined): number[] {
 export const candidateSearchRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/candidates/search',
-      { schema: { tags, querystring: CandidateSearchQuery, response: { 200: CandidateSearchPage } } },
-      async (request, reply) => {
-        const { query } = request;
-        const caller = callerOf(request);
-        const tagElements = query.filters?.tags;
-        const filters = {
-          search: query.filters?.search || undefined,
-          tags: parseTagExpression(
-            tagElements === undefined ? [] : Array.isArray(tagElements) ? tagElements : [tagElements],
-          ),
-        };
-        const { rows, total, capped } = await searchCandidates(
-          deps.db,
-          caller.licenceId,
-          filters,
-          pageWindow(query),
-        );
-        const page = sendPage(request, reply, query, rows.map(presentCandidate), total);
-        return { ...page, total_count_capped: capped };
-      },
-    );
+    register(app, routes.candidates.search, async (request, reply) => {
+      const { query } = request;
+      const caller = callerOf(request);
+      const tagElements = query.filters?.tags;
+      const filters = {
+        search: query.filters?.search || undefined,
+        tags: parseTagExpression(
+          tagElements === undefined ? [] : Array.isArray(tagElements) ? tagElements : [tagElements],
+        ),
+      };
+      const { rows, total, capped } = await searchCandidates(
+        deps.db,
+        caller.licenceId,
+        filters,
+        pageWindow(query),
+      );
+      const page = sendPage(request, reply, query, rows.map(presentCandidate), total);
+      return { ...page, total_count_capped: capped };
+    });
 
-    app.get(
-      '/candidates',
-      { schema: { tags, headers: RequestedIdsHeaders, response: { 200: listOf(Candidate) } } },
-      async (request) => {
-        const ids = requestedIds(request.headers['x-requested-ids']);
-        const rows = await findCandidates(deps.db, callerOf(request).licenceId, ids);
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const data = ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [presentCandidate(row)] : [];
-        });
-        return { data, total_count: data.length };
-      },
-    );
+    register(app, routes.candidates.byIds, async (request) => {
+      const ids = requestedIds(request.headers['x-requested-ids']);
+      const rows = await findCandidates(deps.db, callerOf(request).licenceId, ids);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const data = ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [presentCandidate(row)] : [];
+      });
+      return { data, total_count: data.length };
+    });
   };

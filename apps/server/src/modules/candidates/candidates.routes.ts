@@ -1,13 +1,10 @@
-import { Candidate, CandidatePatch, Id } from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
+import { register } from '../../http/route.ts';
 import { candidateAnswer } from './candidate-answer.ts';
 import { updateCandidate } from './candidate-update.ts';
-
-const params = z.object({ id: Id });
-const tags = ['candidates'];
 
 /**
  * One candidate (SPEC section 7): read it, change its manual data and details (its job applications are
@@ -17,17 +14,13 @@ const tags = ['candidates'];
 export const candidatesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/candidates/:id', { schema: { tags, params, response: { 200: Candidate } } }, async (request) =>
+    register(app, routes.candidates.get, async (request) =>
       candidateAnswer(deps.db, callerOf(request).licenceId, request.params.id),
     );
 
-    app.patch(
-      '/candidates/:id',
-      { schema: { tags, params, body: CandidatePatch, response: { 200: Candidate } } },
-      async (request) => {
-        const caller = callerOf(request);
-        await updateCandidate(deps.db, caller, request.params.id, request.body.candidate);
-        return candidateAnswer(deps.db, caller.licenceId, request.params.id);
-      },
-    );
+    register(app, routes.candidates.update, async (request) => {
+      const caller = callerOf(request);
+      await updateCandidate(deps.db, caller, request.params.id, request.body.candidate);
+      return candidateAnswer(deps.db, caller.licenceId, request.params.id);
+    });
   };

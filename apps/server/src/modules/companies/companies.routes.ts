@@ -1,8 +1,9 @@
-import { Company, CompanyInput, CompanyListQuery, IdParams, listOf } from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { register } from '../../http/route.ts';
 import { listCompanies } from './companies.queries.ts';
 import { createCompany, renameCompany } from './companies.service.ts';
 
@@ -10,38 +11,21 @@ import { createCompany, renameCompany } from './companies.service.ts';
 export const companiesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/companies',
-      { schema: { tags: ['companies'], querystring: CompanyListQuery, response: { 200: listOf(Company) } } },
-      async (request, reply) => {
-        const { query } = request;
-        const { rows, total } = await listCompanies(deps.db, callerOf(request).licenceId, {
-          search: query.filters?.search || undefined,
-          ...pageWindow(query),
-        });
-        return sendPage(request, reply, query, rows, total);
-      },
-    );
+    register(app, routes.companies.list, async (request, reply) => {
+      const { query } = request;
+      const { rows, total } = await listCompanies(deps.db, callerOf(request).licenceId, {
+        search: query.filters?.search || undefined,
+        ...pageWindow(query),
+      });
+      return sendPage(request, reply, query, rows, total);
+    });
 
-    app.post(
-      '/companies',
-      { schema: { tags: ['companies'], body: CompanyInput, response: { 200: Company, 201: Company } } },
-      async (request, reply) => {
-        const { company, created } = await createCompany(deps.db, callerOf(request), request.body.name);
-        return reply.code(created ? 201 : 200).send(company);
-      },
-    );
+    register(app, routes.companies.create, async (request, reply) => {
+      const { company, created } = await createCompany(deps.db, callerOf(request), request.body.name);
+      return reply.code(created ? 201 : 200).send(company);
+    });
 
-    app.patch(
-      '/companies/:id',
-      {
-        schema: {
-          tags: ['companies'],
-          params: IdParams,
-          body: CompanyInput,
-          response: { 200: Company },
-        },
-      },
-      async (request) => renameCompany(deps.db, callerOf(request), request.params.id, request.body.name),
+    register(app, routes.companies.rename, async (request) =>
+      renameCompany(deps.db, callerOf(request), request.params.id, request.body.name),
     );
   };

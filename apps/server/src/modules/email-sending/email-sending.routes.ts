@@ -1,20 +1,10 @@
-import {
-  CandidateEmailListQuery,
-  EmailPreview,
-  EmailPreviewBody,
-  EmailSendProgress,
-  EmailSendStarted,
-  Id,
-  listOf,
-  RecordedEmail,
-  SendEmailsBody,
-} from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { register } from '../../http/route.ts';
 import { rateLimiter } from '../../lib/rate-limit.ts';
 import { findCandidate } from '../candidates/candidates.queries.ts';
 import { providerTokenOf } from '../signature/provider-token.ts';
@@ -23,10 +13,6 @@ import { listCandidateEmails } from './candidate-emails.queries.ts';
 import type { EmailSendJob } from './email-send.job.ts';
 import { findEmailSendProgress } from './email-sends.queries.ts';
 import { previewEmails, type SendingDeps, type SendLimit, startSend } from './send-emails.ts';
-
-const params = z.object({ id: Id });
-const headers = z.looseObject({ 'x-provider-token': z.string().max(4096).optional() });
-const tags = ['email sending'];
 
 /**
  * Sending a job offer's email template to its candidates (issue 11, beyond the spec): a preview per recipient,
@@ -57,70 +43,47 @@ export const emailSendingRoutes =
       log,
     });
 
-    app.post(
-      '/job_offers/:id/emails/preview',
-      { schema: { tags, params, headers, body: EmailPreviewBody, response: { 200: EmailPreview } } },
-      async (request) => {
-        const { body } = request;
-        return previewEmails(sending(request.log), callerOf(request), request.params.id, {
+    register(app, routes.emailSending.preview, async (request) => {
+      const { body } = request;
+      return previewEmails(sending(request.log), callerOf(request), request.params.id, {
+        templateId: body.email_template_id,
+        selection: { candidateIds: body.candidate_ids, statusId: body.filters?.with_status_id },
+        providerToken: providerTokenOf(request),
+        previewCandidateId: body.preview_candidate_id,
+      });
+    });
+
+    register(app, routes.emailSending.send, async (request, reply) => {
+      const { body } = request;
+      const started = await startSend(
+        { ...sending(request.log), jobs: deps.jobs, sendJob, limit },
+        callerOf(request),
+        request.params.id,
+        {
           templateId: body.email_template_id,
-          selection: { candidateIds: body.candidate_ids, statusId: body.filters?.with_status_id },
+          selection: { candidateIds: body.candidate_ids },
           providerToken: providerTokenOf(request),
-          previewCandidateId: body.preview_candidate_id,
-        });
-      },
-    );
-
-    app.post(
-      '/job_offers/:id/emails',
-      { schema: { tags, params, headers, body: SendEmailsBody, response: { 202: EmailSendStarted } } },
-      async (request, reply) => {
-        const { body } = request;
-        const started = await startSend(
-          { ...sending(request.log), jobs: deps.jobs, sendJob, limit },
-          callerOf(request),
-          request.params.id,
-          {
-            templateId: body.email_template_id,
-            selection: { candidateIds: body.candidate_ids },
-            providerToken: providerTokenOf(request),
-          },
-        );
-        return reply.code(202).send(started);
-      },
-    );
-
-    app.get(
-      '/email_sends/:id',
-      { schema: { tags, params, response: { 200: EmailSendProgress } } },
-      async (request) => {
-        const progress = await findEmailSendProgress(deps.db, callerOf(request).licenceId, request.params.id);
-        if (!progress) throw notFound('Email send');
-        return progress;
-      },
-    );
-
-    app.get(
-      '/candidates/:id/emails',
-      {
-        schema: {
-          tags,
-          params,
-          querystring: CandidateEmailListQuery,
-          response: { 200: listOf(RecordedEmail) },
         },
-      },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        if (!(await findCandidate(deps.db, caller.licenceId, request.params.id))) throw notFound('Candidate');
-        const { query } = request;
-        const { rows, total } = await listCandidateEmails(
-          deps.db,
-          caller,
-          request.params.id,
-          pageWindow(query),
-        );
-        return sendPage(request, reply, query, rows.map(presentCandidateEmail), total);
-      },
-    );
+      );
+      return reply.code(202).send(started);
+    });
+
+    register(app, routes.emailSending.progress, async (request) => {
+      const progress = await findEmailSendProgress(deps.db, callerOf(request).licenceId, request.params.id);
+      if (!progress) throw notFound('Email send');
+      return progress;
+    });
+
+    register(app, routes.candidates.emails, async (request, reply) => {
+      const caller = callerOf(request);
+      if (!(await findCandidate(deps.db, caller.licenceId, request.params.id))) throw notFound('Candidate');
+      const { query } = request;
+      const { rows, total } = await listCandidateEmails(
+        deps.db,
+        caller,
+        request.params.id,
+        pageWindow(query),
+      );
+      return sendPage(request, reply, query, rows.map(presentCandidateEmail), total);
+    });
   };

@@ -1,24 +1,14 @@
-import {
-  EmailTemplate,
-  EmailTemplateInput,
-  EmailTemplateListQuery,
-  EmailTemplatePatch,
-  Id,
-  listOf,
-} from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { register } from '../../http/route.ts';
 import { assertCanChangeEmailTemplate, assertCanCreateEmailTemplate } from './email-template.policy.ts';
 import { presentEmailTemplate } from './email-template.presenter.ts';
 import { findEmailTemplate, listEmailTemplates } from './email-templates.queries.ts';
 import { createEmailTemplate, deleteEmailTemplate, updateEmailTemplate } from './email-templates.service.ts';
-
-const params = z.object({ id: Id });
-const tags = ['email templates'];
 
 /**
  * Email templates (SPEC section 7: GET /email_templates/, POST, PATCH and DELETE /email_templates/{id}). Anyone
@@ -27,61 +17,41 @@ const tags = ['email templates'];
 export const emailTemplatesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/email_templates',
-      { schema: { tags, querystring: EmailTemplateListQuery, response: { 200: listOf(EmailTemplate) } } },
-      async (request, reply) => {
-        const { query } = request;
-        const { rows, total } = await listEmailTemplates(
-          deps.db,
-          callerOf(request).licenceId,
-          pageWindow(query),
-        );
-        return sendPage(request, reply, query, rows.map(presentEmailTemplate), total);
-      },
-    );
+    register(app, routes.emailTemplates.list, async (request, reply) => {
+      const { query } = request;
+      const { rows, total } = await listEmailTemplates(
+        deps.db,
+        callerOf(request).licenceId,
+        pageWindow(query),
+      );
+      return sendPage(request, reply, query, rows.map(presentEmailTemplate), total);
+    });
 
-    app.get(
-      '/email_templates/:id',
-      { schema: { tags, params, response: { 200: EmailTemplate } } },
-      async (request) => {
-        const row = await findEmailTemplate(deps.db, callerOf(request).licenceId, request.params.id);
-        if (!row) throw notFound('Email template');
-        return presentEmailTemplate(row);
-      },
-    );
+    register(app, routes.emailTemplates.get, async (request) => {
+      const row = await findEmailTemplate(deps.db, callerOf(request).licenceId, request.params.id);
+      if (!row) throw notFound('Email template');
+      return presentEmailTemplate(row);
+    });
 
-    app.post(
-      '/email_templates',
-      { schema: { tags, body: EmailTemplateInput, response: { 201: EmailTemplate } } },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        assertCanCreateEmailTemplate(caller);
-        const row = await createEmailTemplate(deps.db, caller.licenceId, request.body);
-        return reply.code(201).send(presentEmailTemplate(row));
-      },
-    );
+    register(app, routes.emailTemplates.create, async (request, reply) => {
+      const caller = callerOf(request);
+      assertCanCreateEmailTemplate(caller);
+      const row = await createEmailTemplate(deps.db, caller.licenceId, request.body);
+      return reply.code(201).send(presentEmailTemplate(row));
+    });
 
-    app.patch(
-      '/email_templates/:id',
-      { schema: { tags, params, body: EmailTemplatePatch, response: { 200: EmailTemplate } } },
-      async (request) => {
-        const caller = callerOf(request);
-        await assertCanChangeEmailTemplate(deps.db, caller, request.params.id);
-        return presentEmailTemplate(
-          await updateEmailTemplate(deps.db, caller.licenceId, request.params.id, request.body),
-        );
-      },
-    );
+    register(app, routes.emailTemplates.update, async (request) => {
+      const caller = callerOf(request);
+      await assertCanChangeEmailTemplate(deps.db, caller, request.params.id);
+      return presentEmailTemplate(
+        await updateEmailTemplate(deps.db, caller.licenceId, request.params.id, request.body),
+      );
+    });
 
-    app.delete(
-      '/email_templates/:id',
-      { schema: { tags, params, response: { 204: z.null() } } },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        await assertCanChangeEmailTemplate(deps.db, caller, request.params.id);
-        await deleteEmailTemplate(deps.db, caller.licenceId, request.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    register(app, routes.emailTemplates.remove, async (request, reply) => {
+      const caller = callerOf(request);
+      await assertCanChangeEmailTemplate(deps.db, caller, request.params.id);
+      await deleteEmailTemplate(deps.db, caller.licenceId, request.params.id);
+      return reply.code(204).send(null);
+    });
   };

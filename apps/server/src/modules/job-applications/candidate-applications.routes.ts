@@ -1,16 +1,13 @@
-import { CandidateJobApplicationsQuery, Id, JobApplication, listOf } from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { register } from '../../http/route.ts';
 import { findCandidate } from '../candidates/candidates.queries.ts';
 import { presentJobApplication } from './job-application.presenter.ts';
 import { listCandidateApplications } from './job-applications.queries.ts';
-
-const params = z.object({ id: Id });
-const tags = ['candidates'];
 
 /**
  * A candidate's job applications (SPEC section 7), in the offers the caller sees. Applications own this
@@ -19,29 +16,18 @@ const tags = ['candidates'];
 export const candidateApplicationsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/candidates/:id/job_applications',
-      {
-        schema: {
-          tags,
-          params,
-          querystring: CandidateJobApplicationsQuery,
-          response: { 200: listOf(JobApplication) },
-        },
-      },
-      async (request, reply) => {
-        const { query } = request;
-        const caller = callerOf(request);
-        // A missing candidate is a 404, not an empty list.
-        if (!(await findCandidate(deps.db, caller.licenceId, request.params.id))) throw notFound('Candidate');
-        const { rows, total } = await listCandidateApplications(
-          deps.db,
-          caller,
-          request.params.id,
-          pageWindow(query),
-        );
-        const data = rows.map((row) => presentJobApplication(row, query.embed));
-        return sendPage(request, reply, query, data, total);
-      },
-    );
+    register(app, routes.candidates.jobApplications, async (request, reply) => {
+      const { query } = request;
+      const caller = callerOf(request);
+      // A missing candidate is a 404, not an empty list.
+      if (!(await findCandidate(deps.db, caller.licenceId, request.params.id))) throw notFound('Candidate');
+      const { rows, total } = await listCandidateApplications(
+        deps.db,
+        caller,
+        request.params.id,
+        pageWindow(query),
+      );
+      const data = rows.map((row) => presentJobApplication(row, query.embed));
+      return sendPage(request, reply, query, data, total);
+    });
   };

@@ -1,15 +1,12 @@
-import { ExportStatusChangeInput, ExportStatusChangeResult, Id, JobOfferExportQuery } from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
+import { register } from '../../http/route.ts';
 import { exportContentType, exportFileName, exportStream } from './export-file.ts';
 import { countExport, exportRows } from './export-rows.queries.ts';
 import { exportValues } from './export-values.ts';
 import { changeExportedStatuses, exportedJobOffer, exportFormatFor } from './job-offer-export.service.ts';
-
-const params = z.object({ id: Id });
-const tags = ['job offers'];
 
 /**
  * Export a job offer (SPEC sections 2, 4, 7 and 9), and the status change that may follow it. The exact
@@ -18,62 +15,36 @@ const tags = ['job offers'];
 export const jobOfferExportRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/job_offers/:id/export',
-      {
-        schema: {
-          tags,
-          params,
-          querystring: JobOfferExportQuery,
-          // The answer is a file stream (CSV or tab-separated text), not JSON: no response schema to
-          // serialize with; its headers and columns are described in the contract (JobOfferExportQuery).
-          description:
-            'Streams the file (text/csv or text/tab-separated-values, UTF-8 with BOM); see docs/export-formats.md',
-          produces: ['text/csv', 'text/tab-separated-values'],
-        },
-      },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        const offer = await exportedJobOffer(deps.db, caller, request.params.id);
-        const format = await exportFormatFor(deps.db, caller, request.query.format);
-        const selection = {
-          licenceId: caller.licenceId,
-          jobOfferId: offer.id,
-          statusIds: request.query.statuses,
-        };
-        const { count, lastId } = await countExport(deps.db, selection);
-        const fileName = exportFileName(offer, format, new Date());
-        async function* values() {
-          for await (const batch of exportRows(deps.db, selection, lastId)) {
-            yield batch.map((row) => exportValues(row, offer.name, format));
-          }
+    register(app, routes.jobOffers.export, async (request, reply) => {
+      const caller = callerOf(request);
+      const offer = await exportedJobOffer(deps.db, caller, request.params.id);
+      const format = await exportFormatFor(deps.db, caller, request.query.format);
+      const selection = {
+        licenceId: caller.licenceId,
+        jobOfferId: offer.id,
+        statusIds: request.query.statuses,
+      };
+      const { count, lastId } = await countExport(deps.db, selection);
+      const fileName = exportFileName(offer, format, new Date());
+      async function* values() {
+        for await (const batch of exportRows(deps.db, selection, lastId)) {
+          yield batch.map((row) => exportValues(row, offer.name, format));
         }
-        return reply
-          .header('Content-Type', exportContentType(format))
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .header('X-Total-Count', String(count))
-          .header('X-Export-Format', format)
-          .header('Cache-Control', 'no-store')
-          .send(exportStream(values(), format));
-      },
-    );
+      }
+      return reply
+        .header('Content-Type', exportContentType(format))
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('X-Total-Count', String(count))
+        .header('X-Export-Format', format)
+        .header('Cache-Control', 'no-store')
+        .send(exportStream(values(), format));
+    });
 
-    app.post(
-      '/job_offers/:id/export/status_change',
-      {
-        schema: {
-          tags,
-          params,
-          body: ExportStatusChangeInput,
-          response: { 200: ExportStatusChangeResult },
-        },
-      },
-      async (request) => {
-        const updated = await changeExportedStatuses(deps.db, callerOf(request), request.params.id, {
-          statusId: request.body.status_id,
-          fromStatuses: request.body.statuses,
-        });
-        return { updated_count: updated };
-      },
-    );
+    register(app, routes.jobOffers.exportStatusChange, async (request) => {
+      const updated = await changeExportedStatuses(deps.db, callerOf(request), request.params.id, {
+        statusId: request.body.status_id,
+        fromStatuses: request.body.statuses,
+      });
+      return { updated_count: updated };
+    });
   };

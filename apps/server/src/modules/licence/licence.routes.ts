@@ -1,15 +1,16 @@
-import { dataOf, Licence, LicenceStats, LicenceUser } from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
+import { register } from '../../http/route.ts';
 import { findLicence, licenceStats, licenceUsersWithCredits } from './licence.queries.ts';
 
 /** The licence service (SPEC section 7: GET /license, /license/users, /license/stats). */
 export const licenceRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/license', { schema: { tags: ['license'], response: { 200: Licence } } }, async (request) => {
+    register(app, routes.licence.get, async (request) => {
       const licence = await findLicence(deps.db, callerOf(request).licenceId);
       if (!licence) throw notFound('License');
       // Where the recruiting data lives: the operator's URL for this licence, else `/api` on the page's own
@@ -27,28 +28,20 @@ export const licenceRoutes =
       };
     });
 
-    app.get(
-      '/license/users',
-      { schema: { tags: ['license'], response: { 200: dataOf(LicenceUser) } } },
-      async (request) => ({
-        data: await licenceUsersWithCredits(deps.db, callerOf(request).licenceId),
-      }),
-    );
+    register(app, routes.licence.users, async (request) => ({
+      data: await licenceUsersWithCredits(deps.db, callerOf(request).licenceId),
+    }));
 
-    app.get(
-      '/license/stats',
-      { schema: { tags: ['license'], response: { 200: LicenceStats } } },
-      async (request) => {
-        const licence = await findLicence(deps.db, callerOf(request).licenceId);
-        if (!licence) throw notFound('License');
-        const { byUser, byPeriod } = await licenceStats(deps.db, licence.id);
-        return {
-          credits_max: licence.creditsMax,
-          credits_used: licence.creditsUsed,
-          credits_left: Math.max(0, licence.creditsMax - licence.creditsUsed),
-          by_user: byUser,
-          by_period: byPeriod,
-        };
-      },
-    );
+    register(app, routes.licence.stats, async (request) => {
+      const licence = await findLicence(deps.db, callerOf(request).licenceId);
+      if (!licence) throw notFound('License');
+      const { byUser, byPeriod } = await licenceStats(deps.db, licence.id);
+      return {
+        credits_max: licence.creditsMax,
+        credits_used: licence.creditsUsed,
+        credits_left: Math.max(0, licence.creditsMax - licence.creditsUsed),
+        by_user: byUser,
+        by_period: byPeriod,
+      };
+    });
   };

@@ -1,21 +1,13 @@
-import {
-  LoginResponse,
-  OAuthAuthResponse,
-  OAuthCallbackQuery,
-  OAuthProviderParams,
-  OAuthTokenAnswer,
-  OAuthTokenQuery,
-} from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
+import { register } from '../../http/route.ts';
 import { rateLimiter } from '../../lib/rate-limit.ts';
 import { organisationChoice } from '../auth/organisation-choice.ts';
 import { openSession } from '../auth/session.ts';
 import { completeSignIn, startSignIn } from './oauth-sign-in.ts';
 import { currentProviderToken } from './provider-tokens.ts';
-
-const tags = ['auth'];
 
 /**
  * Sign-in with Google or Microsoft (SPEC section 7: GET /oauth/{provider}/auth and /callback). Public: the
@@ -27,47 +19,30 @@ export const oauthRoutes =
     // Each call stores an attempt: a person clicks a few times, a script would fill the table.
     const perAddress = rateLimiter(deps.loginLimits.store, { max: 100, windowSeconds: 15 * 60 });
 
-    app.get(
-      '/oauth/:provider/auth',
-      { schema: { tags, params: OAuthProviderParams, response: { 200: OAuthAuthResponse } } },
-      async (request) => {
-        const key = `oauth-auth:${request.ip}`;
-        await perAddress.consume(key);
-        return { url: await startSignIn(deps, request.params.provider) };
-      },
-    );
+    register(app, routes.auth.oauthStart, async (request) => {
+      const key = `oauth-auth:${request.ip}`;
+      await perAddress.consume(key);
+      return { url: await startSignIn(deps, request.params.provider) };
+    });
 
-    app.get(
-      '/oauth/:provider/callback',
-      {
-        schema: {
-          tags,
-          params: OAuthProviderParams,
-          querystring: OAuthCallbackQuery,
-          response: { 200: LoginResponse },
-        },
-      },
-      async (request) => {
-        const [user, ...others] = await completeSignIn(
-          deps,
-          request.params.provider,
-          request.query,
-          request.log,
-        );
-        if (!user) throw new Error('completeSignIn answered no account');
-        if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others]);
-        return openSession(deps, user);
-      },
-    );
+    register(app, routes.auth.oauthCallback, async (request) => {
+      const [user, ...others] = await completeSignIn(
+        deps,
+        request.params.provider,
+        request.query,
+        request.log,
+      );
+      if (!user) throw new Error('completeSignIn answered no account');
+      if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others]);
+      return openSession(deps, user);
+    });
   };
 
 /** The signed-in user's provider access token (SPEC section 7, GET /oauth/token): the `authenticated` scope. */
 export const oauthTokenRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/oauth/token',
-      { schema: { tags, querystring: OAuthTokenQuery, response: { 200: OAuthTokenAnswer } } },
-      async (request) => currentProviderToken(deps, callerOf(request), request.query.provider, request.log),
+    register(app, routes.auth.oauthToken, async (request) =>
+      currentProviderToken(deps, callerOf(request), request.query.provider, request.log),
     );
   };

@@ -1,12 +1,7 @@
-import {
-  ForgotParams,
-  ForgotResponse,
-  ResetPasswordBody,
-  ResetPasswordParams,
-  ResetPasswordResponse,
-} from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
+import { register } from '../../http/route.ts';
 import { rateLimiter } from '../../lib/rate-limit.ts';
 import { requestPasswordReset, resetPassword } from './password.service.ts';
 
@@ -20,41 +15,20 @@ export const passwordRoutes =
     const forgotPerAddress = rateLimiter(deps.loginLimits.store, { max: 20, windowSeconds: WINDOW_SECONDS });
     const resetPerAddress = rateLimiter(deps.loginLimits.store, { max: 20, windowSeconds: WINDOW_SECONDS });
 
-    app.get(
-      '/password/forgot/:email',
-      {
-        schema: {
-          tags: ['auth'],
-          params: ForgotParams,
-          response: { 200: ForgotResponse },
-        },
-      },
-      async (request) => {
-        await forgotPerAddress.consume(`forgot:${request.ip}`);
-        // Everything that depends on the account happens after the answer: the same answer at the same
-        // speed whether it exists or not, and a mail server that is down is logged, never a 500.
-        const { email } = request.params;
-        deps.background.run('the password recovery mail', () =>
-          requestPasswordReset(deps.db, deps.mailer, { email, publicUrl: deps.publicUrl() }),
-        );
-        return { message: SENT };
-      },
-    );
+    register(app, routes.auth.forgotPassword, async (request) => {
+      await forgotPerAddress.consume(`forgot:${request.ip}`);
+      // Everything that depends on the account happens after the answer: the same answer at the same
+      // speed whether it exists or not, and a mail server that is down is logged, never a 500.
+      const { email } = request.params;
+      deps.background.run('the password recovery mail', () =>
+        requestPasswordReset(deps.db, deps.mailer, { email, publicUrl: deps.publicUrl() }),
+      );
+      return { message: SENT };
+    });
 
-    app.patch(
-      '/password/:token',
-      {
-        schema: {
-          tags: ['auth'],
-          params: ResetPasswordParams,
-          body: ResetPasswordBody,
-          response: { 200: ResetPasswordResponse },
-        },
-      },
-      async (request) => {
-        await resetPerAddress.consume(`reset:${request.ip}`);
-        await resetPassword(deps.db, { token: request.params.token, password: request.body.password });
-        return { message: 'Your password has been successfully changed' };
-      },
-    );
+    register(app, routes.auth.resetPassword, async (request) => {
+      await resetPerAddress.consume(`reset:${request.ip}`);
+      await resetPassword(deps.db, { token: request.params.token, password: request.body.password });
+      return { message: 'Your password has been successfully changed' };
+    });
   };

@@ -1,8 +1,8 @@
-import { Id, Setting, SettingList, SettingPatchBody } from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
+import { register } from '../../http/route.ts';
 import { listGlobalSettings } from './global-settings.ts';
 import { updateSetting } from './settings.service.ts';
 
@@ -13,26 +13,12 @@ import { updateSetting } from './settings.service.ts';
 export const settingsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/settings',
-      { schema: { tags: ['settings'], response: { 200: SettingList } } },
-      async (request) => ({
-        data: await listGlobalSettings(deps.db, callerOf(request).licenceId),
-        received_at: new Date().toISOString(),
-      }),
-    );
+    register(app, routes.settings.list, async (request) => ({
+      data: await listGlobalSettings(deps.db, callerOf(request).licenceId),
+      received_at: new Date().toISOString(),
+    }));
 
-    app.patch(
-      '/settings/:id',
-      {
-        schema: {
-          tags: ['settings'],
-          params: z.object({ id: Id }),
-          body: SettingPatchBody,
-          response: { 200: Setting },
-        },
-      },
-      async (request) =>
-        updateSetting(deps.db, callerOf(request), request.params.id, request.body.value.type),
+    register(app, routes.settings.update, async (request) =>
+      updateSetting(deps.db, callerOf(request), request.params.id, request.body.value.type),
     );
   };

@@ -1,12 +1,10 @@
-import { Signature, SignatureInput } from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
+import { register } from '../../http/route.ts';
 import { providerTokenOf } from './provider-token.ts';
 import { resolveSignature, saveSignature } from './signature.service.ts';
-
-const tags = ['users'];
 
 /**
  * The caller's email signature (SPEC section 7, the signature call; section 2, Settings). The mail provider is
@@ -16,26 +14,15 @@ const tags = ['users'];
 export const signatureRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/users/me/signature',
-      {
-        schema: {
-          tags,
-          headers: z.looseObject({ 'x-provider-token': z.string().max(4096).optional() }),
-          response: { 200: Signature },
-        },
-      },
-      async (request) =>
-        resolveSignature(
-          { db: deps.db, gmailApiUrl: deps.config.gmailApiUrl, log: request.log },
-          callerOf(request),
-          providerTokenOf(request),
-        ),
+    register(app, routes.signature.get, async (request) =>
+      resolveSignature(
+        { db: deps.db, gmailApiUrl: deps.config.gmailApiUrl, log: request.log },
+        callerOf(request),
+        providerTokenOf(request),
+      ),
     );
 
-    app.put(
-      '/users/me/signature',
-      { schema: { tags, body: SignatureInput, response: { 200: Signature } } },
-      async (request) => saveSignature(deps.db, callerOf(request), request.body.value),
+    register(app, routes.signature.save, async (request) =>
+      saveSignature(deps.db, callerOf(request), request.body.value),
     );
   };

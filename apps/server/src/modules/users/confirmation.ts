@@ -1,10 +1,11 @@
-import { ConfirmParams, ConfirmResponse } from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { register } from '../../http/route.ts';
 import { rateLimiter } from '../../lib/rate-limit.ts';
 import { usableLink } from '../account-tokens/mailed-links.service.ts';
 
@@ -33,13 +34,9 @@ export const confirmationRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const perAddress = rateLimiter(deps.loginLimits.store, { max: 20, windowSeconds: 15 * 60 });
-    app.post(
-      '/users/confirm/:token',
-      { schema: { tags: ['auth'], params: ConfirmParams, response: { 200: ConfirmResponse } } },
-      async (request) => {
-        await perAddress.consume(`confirm:${request.ip}`);
-        await confirmAddress(deps.db, request.params.token);
-        return { message: 'Your address is confirmed' };
-      },
-    );
+    register(app, routes.auth.confirmAddress, async (request) => {
+      await perAddress.consume(`confirm:${request.ip}`);
+      await confirmAddress(deps.db, request.params.token);
+      return { message: 'Your address is confirmed' };
+    });
   };

@@ -1,16 +1,15 @@
-import { Id, listOf, User, UserCreateBody, UserListQuery, UserPatchBody } from '@vivier/contract';
+import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { register } from '../../http/route.ts';
 import { presentUser } from './user.presenter.ts';
 import { findUserInLicence, listUsersOfLicence } from './users.queries.ts';
 import { createUser, deleteUser, updateUser } from './users.service.ts';
 
-const tags = ['users'];
-const params = z.object({ id: Id });
+const { users } = routes;
 
 /**
  * The users service (SPEC section 7: POST /users; GET /users/; GET, PATCH, DELETE /users/{id}; GET /users/me).
@@ -26,53 +25,35 @@ export const usersRoutes =
       return presentUser(user);
     };
 
-    app.get('/users/me', { schema: { tags, response: { 200: User } } }, async (request) =>
+    register(app, users.me, async (request) =>
       presentOne(callerOf(request).licenceId, callerOf(request).userId),
     );
 
-    app.get(
-      '/users/',
-      { schema: { tags, querystring: UserListQuery, response: { 200: listOf(User) } } },
-      async (request, reply) => {
-        const { query } = request;
-        const { rows, total } = await listUsersOfLicence(deps.db, callerOf(request).licenceId, {
-          search: query.filters?.search || undefined,
-          ...pageWindow(query),
-        });
-        return sendPage(request, reply, query, rows.map(presentUser), total);
-      },
-    );
+    register(app, users.list, async (request, reply) => {
+      const { query } = request;
+      const { rows, total } = await listUsersOfLicence(deps.db, callerOf(request).licenceId, {
+        search: query.filters?.search || undefined,
+        ...pageWindow(query),
+      });
+      return sendPage(request, reply, query, rows.map(presentUser), total);
+    });
 
-    app.get('/users/:id', { schema: { tags, params, response: { 200: User } } }, async (request) =>
-      presentOne(callerOf(request).licenceId, request.params.id),
-    );
+    register(app, users.get, async (request) => presentOne(callerOf(request).licenceId, request.params.id));
 
-    app.post(
-      '/users',
-      { schema: { tags, body: UserCreateBody, response: { 201: User } } },
-      async (request, reply) => {
-        const caller = callerOf(request);
-        const id = await createUser(deps, caller, request.body);
-        return reply.code(201).send(await presentOne(caller.licenceId, id));
-      },
-    );
+    register(app, users.create, async (request, reply) => {
+      const caller = callerOf(request);
+      const id = await createUser(deps, caller, request.body);
+      return reply.code(201).send(await presentOne(caller.licenceId, id));
+    });
 
-    app.patch(
-      '/users/:id',
-      { schema: { tags, params, body: UserPatchBody, response: { 200: User } } },
-      async (request) => {
-        const caller = callerOf(request);
-        await updateUser(deps, caller, request.params.id, request.body);
-        return presentOne(caller.licenceId, request.params.id);
-      },
-    );
+    register(app, users.update, async (request) => {
+      const caller = callerOf(request);
+      await updateUser(deps, caller, request.params.id, request.body);
+      return presentOne(caller.licenceId, request.params.id);
+    });
 
-    app.delete(
-      '/users/:id',
-      { schema: { tags, params, response: { 204: z.null() } } },
-      async (request, reply) => {
-        await deleteUser(deps.db, callerOf(request), request.params.id);
-        return reply.code(204).send(null);
-      },
-    );
+    register(app, users.remove, async (request, reply) => {
+      await deleteUser(deps.db, callerOf(request), request.params.id);
+      return reply.code(204).send(null);
+    });
   };

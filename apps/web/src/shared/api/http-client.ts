@@ -30,6 +30,8 @@ export interface Page<T> {
 }
 
 export interface ServiceClient {
+  /** One call, answered whole: its camelCased body, headers and status (shared/api/call.ts reads headers). */
+  request(method: Method, path: string, options?: CallOptions): Promise<RawResponse>;
   get<T>(path: string, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
@@ -73,6 +75,7 @@ export function createServiceClient(getBaseUrl: () => string | undefined): Servi
     (await call(method, path, options)).data as T;
 
   return {
+    request: (method, path, options) => call(method, path, options),
     get: (path, options) => data('get', path, options),
     post: (path, body, options) => data('post', path, { ...options, body }),
     put: (path, body, options) => data('put', path, { ...options, body }),

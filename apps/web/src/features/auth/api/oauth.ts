@@ -1,6 +1,6 @@
-import type { LoginResponse, OAuthAuthResponse, OAuthProvider } from '@vivier/contract';
-import type { Camelize } from '../../../shared/api/case';
-import { usersService } from '../../../shared/api/services';
+import type { OAuthProvider } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { startSession } from '../../../shared/session/start-session';
 
 export type { OAuthProvider };
@@ -16,9 +16,7 @@ export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google',
 
 /** GET /oauth/{provider}/auth: the address of the provider's sign-in page (SPEC section 7). */
 export async function fetchAuthUrl(provider: OAuthProvider): Promise<string> {
-  const { url } = await usersService.get<Camelize<OAuthAuthResponse>>(`/oauth/${provider}/auth`, {
-    auth: false,
-  });
+  const { url } = await call(routes.auth.oauthStart, { params: { provider } });
   if (typeof url !== 'string' || url === '') throw new Error('No authentication URL');
   return url;
 }
@@ -64,8 +62,7 @@ export function isStartedSignIn(provider: OAuthProvider, search: string): boolea
  * exactly as a password login does (SPEC sections 2 and 7).
  */
 export async function completeOAuth(provider: OAuthProvider, search: string): Promise<void> {
-  const query = search.startsWith('?') ? search : `?${search}`;
-  const path = `/oauth/${provider}/callback${query === '?' ? '' : query}`;
-  const response = await usersService.get<Camelize<LoginResponse>>(path, { auth: false });
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  const response = await call(routes.auth.oauthCallback, { params: { provider }, search: query });
   startSession(response);
 }

@@ -1,7 +1,6 @@
-import type { LoginResponse } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
 import { isApiError } from '../../../shared/api/api-error';
-import type { Camelize } from '../../../shared/api/case';
-import { usersService } from '../../../shared/api/services';
+import { call } from '../../../shared/api/call';
 import { startSession } from '../../../shared/session/start-session';
 
 /**
@@ -24,10 +23,6 @@ export function organisationChoiceOf(error: unknown): OrganisationChoice | undef
 
 /** POST /users/login/organisation: enters the chosen organisation's account, as a login does. */
 export async function enterOrganisation(ticket: string, licenseId: number): Promise<void> {
-  const response = await usersService.post<Camelize<LoginResponse>>(
-    '/users/login/organisation',
-    { ticket, licenseId },
-    { auth: false },
-  );
+  const response = await call(routes.auth.chooseOrganisation, { body: { ticket, licenseId } });
   startSession(response);
 }

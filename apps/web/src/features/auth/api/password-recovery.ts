@@ -1,11 +1,12 @@
-import { usersService } from '../../../shared/api/services';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 
 /** GET /password/forgot/{email}: the server answers 200 whether or not the address is known. */
 export async function requestPasswordRecovery(email: string): Promise<void> {
-  await usersService.get(`/password/forgot/${encodeURIComponent(email.trim())}`, { auth: false });
+  await call(routes.auth.forgotPassword, { params: { email: email.trim() } });
 }
 
 /** PATCH /password/{token} with the new password. */
 export async function resetPassword(token: string, password: string): Promise<void> {
-  await usersService.patch(`/password/${encodeURIComponent(token)}`, { password }, { auth: false });
+  await call(routes.auth.resetPassword, { params: { token }, body: { password } });
 }

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ConfirmResponse } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-import { usersService } from '../../../shared/api/services';
+import { call } from '../../../shared/api/call';
 import { Logo } from '../../../shared/widgets/logo/logo';
 
 type Outcome = 'pending' | 'confirmed' | 'expired' | 'unreachable';
@@ -23,8 +23,7 @@ export function ConfirmEmailScreen() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    usersService
-      .post<ConfirmResponse>(`/users/confirm/${encodeURIComponent(token ?? '')}`, undefined, { auth: false })
+    call(routes.auth.confirmAddress, { params: { token: token ?? '' } })
       .then(() => setOutcome('confirmed'))
       .catch((error: unknown) => {
         console.error(error);

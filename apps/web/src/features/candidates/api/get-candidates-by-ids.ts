@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callAll } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { Candidate } from '../types';
 import { candidateKeys } from './query-keys';
@@ -15,7 +16,7 @@ const IDS_PER_CALL = 500;
 export const getCandidatesByIds = (ids: number[]): Promise<Candidate[]> =>
   withErrorToast(
     () =>
-      mainService.getAll<Candidate>('/candidates', {
+      callAll(routes.candidates.byIds, {
         headers: { 'X-Requested-Ids': ids.slice(0, IDS_PER_CALL).join(',') },
       }),
     i18n.t('errors.candidateFetch'),

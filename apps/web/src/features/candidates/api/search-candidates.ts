@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call, type ResultOf } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
-import { CANDIDATES_PER_PAGE, type Candidate, type CandidateSearchParams } from '../types';
+import { CANDIDATES_PER_PAGE, type CandidateSearchParams } from '../types';
 import { candidateKeys } from './query-keys';
 
-export interface CandidatePage {
-  data: Candidate[];
-  totalCount: number;
-  /** True when the server stopped counting at its cap ("1000+"). */
-  totalCountCapped: boolean;
-}
+/** A page of the search; `totalCountCapped` is true when the server stopped counting at its cap ("1000+"). */
+export type CandidatePage = ResultOf<typeof routes.candidates.search>;
 
 /**
  * GET /candidates/search: 20 per page, `filters[search]` and `filters[tags][]` (SPEC section 7); a failure
@@ -19,7 +16,7 @@ export interface CandidatePage {
 export const searchCandidates = (params: CandidateSearchParams): Promise<CandidatePage> =>
   withErrorToast(
     () =>
-      mainService.get<CandidatePage>('/candidates/search', {
+      call(routes.candidates.search, {
         query: {
           page: params.page,
           perPage: CANDIDATES_PER_PAGE,

@@ -6,9 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { EmailPreview } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import {
   providerTokenHeader,
@@ -44,16 +45,16 @@ export async function previewEmails(
   const token = await queryClient.fetchQuery(providerTokenQueryOptions());
   return withErrorToast(
     () =>
-      mainService.post<Preview>(
-        `/job_offers/${jobOfferId}/emails/preview`,
-        {
+      call(routes.emailSending.preview, {
+        params: { id: jobOfferId },
+        body: {
           emailTemplateId: templateId,
           ...(candidateIds ? { candidateIds } : {}),
           ...(statusId !== undefined && !candidateIds ? { filters: { withStatusId: statusId } } : {}),
           ...(shown !== null ? { previewCandidateId: shown } : {}),
         },
-        { headers: providerTokenHeader(token) },
-      ),
+        headers: providerTokenHeader(token),
+      }),
     i18n.t('emailSending.previewFailed'),
   );
 }

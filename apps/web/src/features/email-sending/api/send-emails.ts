@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailSendProgress, EmailSendStarted } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import {
   providerTokenHeader,
@@ -40,16 +41,16 @@ export function useSendEmails() {
       const fail = i18n.t('emailSending.sendFailed');
       const started = await withErrorToast(
         () =>
-          mainService.post<SendStarted>(
-            `/job_offers/${jobOfferId}/emails`,
-            { emailTemplateId: templateId, candidateIds },
-            { headers: providerTokenHeader(token) },
-          ),
+          call(routes.emailSending.send, {
+            params: { id: jobOfferId },
+            body: { emailTemplateId: templateId, candidateIds },
+            headers: providerTokenHeader(token),
+          }),
         fail,
       );
       for (;;) {
         const progress = await withErrorToast(
-          () => mainService.get<SendProgress>(`/email_sends/${started.id}`),
+          () => call(routes.emailSending.progress, { params: { id: started.id } }),
           fail,
         );
         onProgress?.(progress);

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { showToast } from '../../../shared/notifications/toast';
 import {
@@ -14,7 +15,7 @@ import {
  */
 export async function deleteEmailTemplate(id: number): Promise<void> {
   await withErrorToast(
-    () => mainService.delete<void>(`/email_templates/${id}`),
+    () => call(routes.emailTemplates.remove, { params: { id } }),
     i18n.t('errors.templateDelete'),
   );
   showToast(i18n.t('emailTemplates.deleted'), 'success');

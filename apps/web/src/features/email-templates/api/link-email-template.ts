@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import {
   emailTemplateKeys,
@@ -22,7 +23,7 @@ export const linkEmailTemplate = ({
 }: TemplateLink): Promise<TemplatedJobOffer> =>
   withErrorToast(
     () =>
-      mainService.patch<TemplatedJobOffer>(`/job_offers/${jobOfferId}`, { jobOffer: { emailTemplateId } }),
+      call(routes.jobOffers.update, { params: { id: jobOfferId }, body: { jobOffer: { emailTemplateId } } }),
     i18n.t('errors.jobOfferSave'),
   );
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailTemplateInput } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { showToast } from '../../../shared/notifications/toast';
 import {
@@ -25,8 +26,8 @@ export async function saveEmailTemplate({
   const saved = await withErrorToast(
     () =>
       id === null
-        ? mainService.post<EmailTemplate>('/email_templates', fields)
-        : mainService.patch<EmailTemplate>(`/email_templates/${id}`, fields),
+        ? call(routes.emailTemplates.create, { body: fields })
+        : call(routes.emailTemplates.update, { params: { id }, body: fields }),
     i18n.t('errors.templateSave'),
   );
   showToast(i18n.t('emailTemplates.saved'), 'success');

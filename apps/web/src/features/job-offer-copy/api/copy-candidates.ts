@@ -1,30 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobOfferCopyResult } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { type BodyOf, call } from '../../../shared/api/call';
 import type { Camelize } from '../../../shared/api/case';
-import { mainService } from '../../../shared/api/services';
 import { JOB_OFFER_EMBED, jobOfferResourceKeys } from '../../../shared/resources/job-offers/job-offer';
 
 export type CopyResult = Camelize<JobOfferCopyResult>;
 
 /** Where the candidates go: an existing offer, or a new one (SPEC section 2, Copy screen). */
-export type CopyDestination = { id: number } | { name: string; companyId: number | null };
+export type CopyDestination = CopyBody['dest'];
 
-export interface CopyRequest {
-  sourceId: number;
-  fromStatus: number[];
-  dest: CopyDestination;
-}
+type CopyBody = BodyOf<typeof routes.jobOffers.copy>;
+
+/** The offer the candidates come from, and the copy's body. */
+export type CopyRequest = CopyBody & { sourceId: number };
 
 /**
  * POST /job_offers/{id}/copy `{from_status, dest}` (SPEC section 7). It toasts nothing itself: the copy screen
  * says 'Error during copy' (SPEC section 8, Copy), one toast for one failure.
  */
 export const copyCandidates = ({ sourceId, fromStatus, dest }: CopyRequest): Promise<CopyResult> =>
-  mainService.post<CopyResult>(
-    `/job_offers/${sourceId}/copy`,
-    { fromStatus, dest },
-    { query: { embed: JOB_OFFER_EMBED } },
-  );
+  call(routes.jobOffers.copy, {
+    params: { id: sourceId },
+    query: { embed: JOB_OFFER_EMBED },
+    body: { fromStatus, dest },
+  });
 
 /** The copy, then every job offer list and count refetched: the destination changed, or is new. */
 export function useCopyCandidates() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callPage } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import {
   JOB_OFFER_EMBED,
@@ -19,7 +20,7 @@ export const searchJobOffers = async (search: string): Promise<JobOffer[]> =>
   (
     await withErrorToast(
       () =>
-        mainService.getPage<JobOffer>('/job_offers', 1, OFFERS_PER_SEARCH, {
+        callPage(routes.jobOffers.list, 1, OFFERS_PER_SEARCH, {
           query: {
             embed: JOB_OFFER_EMBED,
             filters: { search: search.trim() || undefined, archived: 'false' },

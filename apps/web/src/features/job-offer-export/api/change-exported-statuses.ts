@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExportStatusChangeResult } from '@vivier/contract';
-import type { Camelize } from '../../../shared/api/case';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { jobOfferResourceKeys } from '../../../shared/resources/job-offers/job-offer';
 
@@ -20,9 +19,9 @@ export interface StatusChange {
 export const changeExportedStatuses = ({ jobOfferId, statusId, statuses }: StatusChange) =>
   withErrorToast(
     () =>
-      mainService.post<Camelize<ExportStatusChangeResult>>(`/job_offers/${jobOfferId}/export/status_change`, {
-        statusId,
-        statuses,
+      call(routes.jobOffers.exportStatusChange, {
+        params: { id: jobOfferId },
+        body: { statusId, statuses },
       }),
     i18n.t('errors.applicationsUpdate'),
   );

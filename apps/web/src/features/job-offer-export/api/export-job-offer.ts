@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { mainService } from '../../../shared/api/services';
+import { routes } from '@vivier/contract/routes';
+import { callStream } from '../../../shared/api/call';
 import { withSilentFailure } from '../../../shared/api/silent-failure';
 import { createRecordCounter } from '../record-counter';
 import { fileNameOf } from '../save-file';
@@ -29,8 +30,8 @@ export const exportJobOffer = ({ jobOfferId, statuses, onProgress }: ExportReque
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     let total = 0;
     let counter = createRecordCounter(true);
-    const { headers } = await mainService.stream(
-      `/job_offers/${jobOfferId}/export`,
+    const { headers } = await callStream(
+      routes.jobOffers.export,
       {
         onHeaders: (h) => {
           total = Number(h.get('X-Total-Count')) || 0;
@@ -43,7 +44,7 @@ export const exportJobOffer = ({ jobOfferId, statuses, onProgress }: ExportReque
           if (total > 0) onProgress(Math.min(1, counter.rows / total));
         },
       },
-      { query: { statuses } },
+      { params: { id: jobOfferId }, query: { statuses } },
     );
     const type = headers.get('Content-Type') ?? 'text/csv';
     return {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { JobApplication } from '../types';
 import { refreshAfterWrite, removeLocally } from './pipeline-cache';
@@ -8,7 +9,7 @@ import { refreshAfterWrite, removeLocally } from './pipeline-cache';
 /** DELETE /job_applications/{id}; a failure toasts 'The job application could not be deleted'. */
 export const deleteJobApplication = (application: JobApplication): Promise<void> =>
   withErrorToast(
-    () => mainService.delete<void>(`/job_applications/${application.id}`),
+    () => call(routes.jobApplications.remove, { params: { id: application.id } }),
     i18n.t('errors.applicationDelete'),
   );
 

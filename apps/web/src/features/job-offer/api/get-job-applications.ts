@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callPage } from '../../../shared/api/call';
 import type { Page } from '../../../shared/api/http-client';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { APPLICATIONS_PER_PAGE, type ApplicationListParams, type JobApplication } from '../types';
 import { pipelineKeys } from './query-keys';
@@ -19,17 +20,13 @@ export const getJobApplications = (
 ): Promise<Page<JobApplication>> =>
   withErrorToast(
     () =>
-      mainService.getPage<JobApplication>(
-        `/job_offers/${jobOfferId}/job_applications`,
-        params.page,
-        APPLICATIONS_PER_PAGE,
-        {
-          query: {
-            embed: APPLICATION_EMBED,
-            filters: { withStatusId: params.statusId, search: params.search.trim() || undefined },
-          },
+      callPage(routes.jobApplications.listOfOffer, params.page, APPLICATIONS_PER_PAGE, {
+        params: { id: jobOfferId },
+        query: {
+          embed: APPLICATION_EMBED,
+          filters: { withStatusId: params.statusId, search: params.search.trim() || undefined },
         },
-      ),
+      }),
     i18n.t('errors.applicationsFetch'),
   );
 

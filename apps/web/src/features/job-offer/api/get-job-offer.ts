@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { JobOffer } from '../types';
 import { jobOfferKeys } from './query-keys';
@@ -11,7 +12,7 @@ const JOB_OFFER_EMBED = ['company', 'tags', 'user'];
 /** GET /job_offers/{id}; a failure toasts 'The job offer could not be fetched'. */
 export const getJobOffer = (id: number): Promise<JobOffer> =>
   withErrorToast(
-    () => mainService.get<JobOffer>(`/job_offers/${id}`, { query: { embed: JOB_OFFER_EMBED } }),
+    () => call(routes.jobOffers.get, { params: { id }, query: { embed: JOB_OFFER_EMBED } }),
     i18n.t('errors.jobOfferFetch'),
   );
 

@@ -1,7 +1,8 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callPage } from '../../../shared/api/call';
 import type { Page } from '../../../shared/api/http-client';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { BOARD_COLUMN_PAGE, type JobApplication } from '../types';
 import { APPLICATION_EMBED } from './get-job-applications';
@@ -21,17 +22,13 @@ export const getStatusColumnPage = (
 ): Promise<Page<JobApplication>> =>
   withErrorToast(
     () =>
-      mainService.getPage<JobApplication>(
-        `/job_offers/${jobOfferId}/job_applications`,
-        page,
-        BOARD_COLUMN_PAGE,
-        {
-          query: {
-            embed: APPLICATION_EMBED,
-            filters: { withStatusId: statusId, search: search.trim() || undefined },
-          },
+      callPage(routes.jobApplications.listOfOffer, page, BOARD_COLUMN_PAGE, {
+        params: { id: jobOfferId },
+        query: {
+          embed: APPLICATION_EMBED,
+          filters: { withStatusId: statusId, search: search.trim() || undefined },
         },
-      ),
+      }),
     i18n.t('errors.applicationsFetch'),
   );
 

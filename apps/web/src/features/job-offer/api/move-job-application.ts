@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { JobApplication, PipelineStatus } from '../types';
 import { APPLICATION_EMBED } from './get-job-applications';
@@ -16,11 +17,11 @@ export interface ApplicationMove {
 export const moveJobApplication = ({ application, status }: ApplicationMove): Promise<JobApplication> =>
   withErrorToast(
     () =>
-      mainService.patch<JobApplication>(
-        `/job_applications/${application.id}`,
-        { statusId: status.id },
-        { query: { embed: APPLICATION_EMBED } },
-      ),
+      call(routes.jobApplications.move, {
+        params: { id: application.id },
+        query: { embed: APPLICATION_EMBED },
+        body: { statusId: status.id },
+      }),
     i18n.t('errors.applicationsUpdate'),
   );
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainService } from '../../../shared/api/services';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withSilentFailure } from '../../../shared/api/silent-failure';
 import type { JobOffer } from '../types';
 import { JOB_OFFER_EMBED } from './get-job-offers';
@@ -13,7 +14,8 @@ export interface JobOfferTag {
 /** POST /job_offers/{id}/tags/{tagId}; a tag error is silent (SPEC section 8). */
 export const attachJobOfferTag = ({ jobOfferId, tagId }: JobOfferTag): Promise<JobOffer> =>
   withSilentFailure(() =>
-    mainService.post<JobOffer>(`/job_offers/${jobOfferId}/tags/${tagId}`, undefined, {
+    call(routes.jobOffers.attachTag, {
+      params: { id: jobOfferId, tagId },
       query: { embed: JOB_OFFER_EMBED },
     }),
   );

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JobOfferInput } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { JobOffer } from '../types';
 import { JOB_OFFER_EMBED } from './get-job-offers';
@@ -19,8 +20,7 @@ export type JobOfferFields = Camelize<
 /** POST /job_offers `{job_offer: {...}}`; a failure toasts 'The job offer could not be saved'. */
 export const createJobOffer = (fields: JobOfferFields): Promise<JobOffer> =>
   withErrorToast(
-    () =>
-      mainService.post<JobOffer>('/job_offers', { jobOffer: fields }, { query: { embed: JOB_OFFER_EMBED } }),
+    () => call(routes.jobOffers.create, { query: { embed: JOB_OFFER_EMBED }, body: { jobOffer: fields } }),
     i18n.t('errors.jobOfferSave'),
   );
 

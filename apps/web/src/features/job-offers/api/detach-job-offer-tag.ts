@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainService } from '../../../shared/api/services';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withSilentFailure } from '../../../shared/api/silent-failure';
 import type { JobOffer } from '../types';
 import type { JobOfferTag } from './attach-job-offer-tag';
@@ -9,7 +10,8 @@ import { replaceJobOffer } from './job-offers-cache';
 /** DELETE /job_offers/{id}/tags/{tagId}; a tag error is silent (SPEC section 8). */
 export const detachJobOfferTag = ({ jobOfferId, tagId }: JobOfferTag): Promise<JobOffer> =>
   withSilentFailure(() =>
-    mainService.delete<JobOffer>(`/job_offers/${jobOfferId}/tags/${tagId}`, {
+    call(routes.jobOffers.detachTag, {
+      params: { id: jobOfferId, tagId },
       query: { embed: JOB_OFFER_EMBED },
     }),
   );

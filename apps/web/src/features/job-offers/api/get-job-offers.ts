@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callPage } from '../../../shared/api/call';
 import type { Page } from '../../../shared/api/http-client';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { JOB_OFFERS_PER_PAGE, type JobOffer, type JobOfferListParams } from '../types';
 import { jobOfferKeys } from './query-keys';
@@ -13,13 +14,13 @@ export const JOB_OFFER_EMBED = ['company', 'tags', 'user'];
 export const getJobOffers = (params: JobOfferListParams): Promise<Page<JobOffer>> =>
   withErrorToast(
     () =>
-      mainService.getPage<JobOffer>('/job_offers', params.page, JOB_OFFERS_PER_PAGE, {
+      callPage(routes.jobOffers.list, params.page, JOB_OFFERS_PER_PAGE, {
         query: {
           embed: JOB_OFFER_EMBED,
           filters: {
             search: params.search.trim() || undefined,
             ownedByMe: params.owner === 'mine' ? 'true' : undefined,
-            archived: String(params.archived),
+            archived: params.archived ? 'true' : 'false',
           },
         },
       }),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { JobOffer } from '../types';
 import type { JobOfferFields } from './create-job-offer';
@@ -16,11 +17,11 @@ export interface JobOfferUpdate {
 export const updateJobOffer = ({ id, fields }: JobOfferUpdate): Promise<JobOffer> =>
   withErrorToast(
     () =>
-      mainService.patch<JobOffer>(
-        `/job_offers/${id}`,
-        { jobOffer: fields },
-        { query: { embed: JOB_OFFER_EMBED } },
-      ),
+      call(routes.jobOffers.update, {
+        params: { id },
+        query: { embed: JOB_OFFER_EMBED },
+        body: { jobOffer: fields },
+      }),
     i18n.t('errors.jobOfferSave'),
   );
 

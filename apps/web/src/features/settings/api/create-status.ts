@@ -1,4 +1,5 @@
-import { mainService } from '../../../shared/api/services';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { Status } from '../../../shared/resources/statuses/get-statuses';
 import { usePipelineWrite, withStatusToast } from './pipeline-cache';
@@ -8,6 +9,6 @@ import { usePipelineWrite, withStatusToast } from './pipeline-cache';
  * A failure toasts 'The status could not be saved'.
  */
 export const createStatus = (name: string): Promise<Status> =>
-  withStatusToast(() => mainService.post<Status>('/statuses', { name }), i18n.t('errors.statusSave'));
+  withStatusToast(() => call(routes.statuses.create, { body: { name } }), i18n.t('errors.statusSave'));
 
 export const useCreateStatus = () => usePipelineWrite(createStatus);

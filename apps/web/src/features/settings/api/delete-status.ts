@@ -1,5 +1,6 @@
+import { routes } from '@vivier/contract/routes';
 import { isApiError } from '../../../shared/api/api-error';
-import { mainService } from '../../../shared/api/services';
+import { call } from '../../../shared/api/call';
 import { i18n } from '../../../shared/i18n/i18n';
 import { usePipelineWrite, withStatusToast } from './pipeline-cache';
 
@@ -13,7 +14,7 @@ export const isStatusInUse = (error: unknown): boolean =>
  */
 export const deleteStatus = ({ id, moveTo }: { id: number; moveTo?: number }): Promise<void> =>
   withStatusToast(
-    () => mainService.delete<void>(`/statuses/${id}`, { query: { moveTo } }),
+    () => call(routes.statuses.remove, { params: { id }, query: { moveTo } }),
     i18n.t('errors.statusDelete'),
     isStatusInUse,
   );

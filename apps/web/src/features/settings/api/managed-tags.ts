@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callAll } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { type Tag, tagKeys } from '../../../shared/resources/tags/tag';
 
@@ -9,7 +10,7 @@ import { type Tag, tagKeys } from '../../../shared/resources/tags/tag';
  * tags is told: 'The tags could not be fetched' (SPEC section 8, docs/decisions/094).
  */
 export const getManagedTags = (): Promise<Tag[]> =>
-  withErrorToast(() => mainService.getAll<Tag>('/tags'), i18n.t('errors.tagsFetch'));
+  withErrorToast(() => callAll(routes.tags.list), i18n.t('errors.tagsFetch'));
 
 /** Under the tags key, so the offer form's list and this one refresh together. */
 export const managedTagsKey = [...tagKeys.all, 'managed'] as const;

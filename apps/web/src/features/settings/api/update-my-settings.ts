@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExportFormat } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { usersService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { type Me, meKeys } from '../../../shared/resources/users/get-me';
 
@@ -17,7 +18,10 @@ export interface MySettingsChange {
  * safe HTML in the signature. A failure toasts 'The settings could not be updated'.
  */
 export const updateMySettings = ({ id, ...settings }: MySettingsChange): Promise<Me> =>
-  withErrorToast(() => usersService.patch<Me>(`/users/${id}`, { settings }), i18n.t('errors.settingsUpdate'));
+  withErrorToast(
+    () => call(routes.users.update, { params: { id }, body: { settings } }),
+    i18n.t('errors.settingsUpdate'),
+  );
 
 export function useUpdateMySettings() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Setting as WireSetting } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { type Settings, settingsQueryOptions } from '../../../shared/resources/settings/get-settings';
 
@@ -17,7 +18,7 @@ export interface SettingChange {
 /** PATCH /settings/{id} `{value: {type}}`; a failure toasts 'The settings could not be updated'. */
 export const updateSetting = ({ id, value }: SettingChange): Promise<Setting> =>
   withErrorToast(
-    () => mainService.patch<Setting>(`/settings/${id}`, { value: { type: value } }),
+    () => call(routes.settings.update, { params: { id }, body: { value: { type: value } } }),
     i18n.t('errors.settingsUpdate'),
   );
 

@@ -1,4 +1,5 @@
-import { mainService } from '../../../shared/api/services';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { Status } from '../../../shared/resources/statuses/get-statuses';
 import { usePipelineWrite, withStatusToast } from './pipeline-cache';
@@ -13,6 +14,9 @@ export interface StatusChange {
 
 /** PATCH /statuses/{id}: rename, recolour or move; a failure toasts 'The status could not be updated'. */
 export const updateStatus = ({ id, ...fields }: StatusChange): Promise<Status> =>
-  withStatusToast(() => mainService.patch<Status>(`/statuses/${id}`, fields), i18n.t('errors.statusUpdate'));
+  withStatusToast(
+    () => call(routes.statuses.update, { params: { id }, body: fields }),
+    i18n.t('errors.statusUpdate'),
+  );
 
 export const useUpdateStatus = () => usePipelineWrite(updateStatus);

@@ -1,10 +1,10 @@
 import { Group, Radio, Select, Skeleton, Stack } from '@mantine/core';
 import type { SettingName } from '@vivier/contract';
+import { EXPORT_FORMATS } from '@vivier/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/resources/settings/get-settings';
 import { useStatuses } from '../../../shared/resources/statuses/get-statuses';
 import { useUpdateSetting } from '../api/update-setting';
-import { EXPORT_FORMATS } from './settings-constants';
 import { StatusesEditor } from './statuses-editor';
 
 /** A choice between labelled values of one rule (SPEC section 6). */

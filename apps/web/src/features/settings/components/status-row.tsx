@@ -1,12 +1,12 @@
 import { ActionIcon, Button, ColorInput, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { STATUS_PALETTE } from '@vivier/contract/constants';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Status } from '../../../shared/resources/statuses/get-statuses';
 import { ConfirmPopover } from '../../../shared/widgets/confirm-popover/confirm-popover';
 import { isStatusInUse, useDeleteStatus } from '../api/delete-status';
 import { useUpdateStatus } from '../api/update-status';
-import { STATUS_PALETTE } from './settings-constants';
 
 export interface StatusRowProps {
   status: Status;

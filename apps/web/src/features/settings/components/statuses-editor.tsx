@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MAX_STATUSES } from '@vivier/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useStatuses } from '../../../shared/resources/statuses/get-statuses';
 import { NewStatusForm } from './new-status-form';
-import { MAX_STATUSES } from './settings-constants';
 import { StatusRow } from './status-row';
 
 /**

@@ -1,11 +1,11 @@
 import { Select, Skeleton, Stack } from '@mantine/core';
 import type { ExportFormat } from '@vivier/contract';
+import { EXPORT_FORMATS } from '@vivier/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../../shared/resources/settings/get-settings';
 import { useMe } from '../../../shared/resources/users/get-me';
 import { SignatureEditor } from '../../../shared/widgets/signature-editor/signature-editor';
 import { useUpdateMySettings } from '../api/update-my-settings';
-import { EXPORT_FORMATS } from './settings-constants';
 
 /**
  * User settings (SPEC section 2), for every user: the personal export format (none means the licence's

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { usersService } from '../../../shared/api/services';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withSilentFailure } from '../../../shared/api/silent-failure';
 import { userKeys } from './user-keys';
 
 /** DELETE /users/{id}; a failure on the users screen is silent, console only (SPEC section 8). */
 export const deleteUser = (id: number): Promise<void> =>
-  withSilentFailure(() => usersService.delete<void>(`/users/${id}`));
+  withSilentFailure(() => call(routes.users.remove, { params: { id } }));
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

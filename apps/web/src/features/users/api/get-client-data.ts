@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callAll } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import type { ClientData } from '../types';
 import { userKeys } from './user-keys';
@@ -14,7 +15,7 @@ export const CLIENT_DATA_PER_PAGE = 100;
  */
 export const getClientData = async (): Promise<Map<number, ClientData>> => {
   const records = await withErrorToast(
-    () => mainService.getAll<ClientData>('/client_data', { query: { perPage: CLIENT_DATA_PER_PAGE } }),
+    () => callAll(routes.clientData.list, { query: { perPage: CLIENT_DATA_PER_PAGE } }),
     i18n.t('errors.usersDataFetch'),
   );
   return new Map(records.map((record) => [record.userId, record]));

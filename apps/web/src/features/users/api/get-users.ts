@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callPage } from '../../../shared/api/call';
 import type { Page } from '../../../shared/api/http-client';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { usersService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
 import { USERS_PER_PAGE, type User, type UsersListParams } from '../types';
 import { userKeys } from './user-keys';
@@ -10,7 +11,7 @@ import { userKeys } from './user-keys';
 export const getUsers = ({ page, search }: UsersListParams): Promise<Page<User>> =>
   withErrorToast(
     () =>
-      usersService.getPage<User>('/users/', page, USERS_PER_PAGE, {
+      callPage(routes.users.list, page, USERS_PER_PAGE, {
         query: { filters: { search: search.trim() || undefined } },
       }),
     i18n.t('errors.usersFetch'),

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Level, Role } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
-import { mainService, usersService } from '../../../shared/api/services';
 import { i18n } from '../../../shared/i18n/i18n';
-import type { ClientData, User } from '../types';
+import type { User } from '../types';
 import { userKeys } from './user-keys';
 
 /** What the user form edits (SPEC section 2, "User edit form"). */
@@ -29,13 +30,20 @@ export interface SaveUser {
   asAdmin: boolean;
 }
 
-function userFields({ draft, asAdmin }: SaveUser) {
-  // SPEC section 5: an empty password is dropped from the payload (unchanged on edit, none on create).
+/** What a user may change of themself. SPEC section 5: an empty password is dropped from the payload. */
+function ownFields(draft: UserDraft) {
   const password = draft.password === '' ? {} : { password: draft.password };
   const current = draft.currentPassword === '' ? {} : { currentPassword: draft.currentPassword };
-  const names = { firstName: draft.firstName, lastName: draft.lastName, ...password, ...current };
-  return asAdmin ? { ...names, email: draft.email, role: draft.role, level: draft.level } : names;
+  return { firstName: draft.firstName, lastName: draft.lastName, ...password, ...current };
 }
+
+/** Everything an admin sets (creating a user is an admin's, SPEC section 6). */
+const adminFields = (draft: UserDraft) => ({
+  ...ownFields(draft),
+  email: draft.email,
+  role: draft.role,
+  level: draft.level,
+});
 
 /**
  * POST /users or PATCH /users/{id}, then the Salesforce ID through the client-data service, PUT
@@ -43,14 +51,19 @@ function userFields({ draft, asAdmin }: SaveUser) {
  */
 export const saveUser = (save: SaveUser): Promise<User> =>
   withErrorToast(async () => {
-    const fields = userFields(save);
     const user =
       save.id === undefined
-        ? await usersService.post<User>('/users', fields)
-        : await usersService.patch<User>(`/users/${save.id}`, fields);
+        ? await call(routes.users.create, { body: adminFields(save.draft) })
+        : await call(routes.users.update, {
+            params: { id: save.id },
+            body: save.asAdmin ? adminFields(save.draft) : ownFields(save.draft),
+          });
     const sfId = save.draft.sfId.trim();
     if (save.asAdmin && sfId !== save.initialSfId.trim()) {
-      const record = await mainService.put<ClientData>(`/client_data/${user.id}`, { sfId: sfId || null });
+      const record = await call(routes.clientData.save, {
+        params: { id: user.id },
+        body: { sfId: sfId || null },
+      });
       return { ...user, sfId: record.sfId };
     }
     return user;
@@ -66,7 +79,10 @@ export function useSaveUser() {
 
 /** PATCH /users/{id} `{role}`: the admin checkbox of the users table. */
 export const setRole = ({ id, role }: { id: number; role: Role }): Promise<User> =>
-  withErrorToast(() => usersService.patch<User>(`/users/${id}`, { role }), i18n.t('errors.userSave'));
+  withErrorToast(
+    () => call(routes.users.update, { params: { id }, body: { role } }),
+    i18n.t('errors.userSave'),
+  );
 
 export function useSetRole() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactType } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import { type Candidate, replaceCandidate } from './candidate';
 
@@ -14,7 +15,7 @@ export interface ContactChange {
 /** PATCH /candidates/{id}/add_contact `{type, value}`; a failure toasts 'Could not add contact to candidate'. */
 export const addContact = ({ candidateId, type, value }: ContactChange): Promise<Candidate> =>
   withErrorToast(
-    () => mainService.patch<Candidate>(`/candidates/${candidateId}/add_contact`, { type, value }),
+    () => call(routes.candidates.addContact, { params: { id: candidateId }, body: { type, value } }),
     i18n.t('errors.candidateAddContact'),
   );
 

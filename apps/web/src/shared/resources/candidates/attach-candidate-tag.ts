@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import { type Candidate, replaceCandidate } from './candidate';
 
@@ -15,7 +16,7 @@ export interface CandidateTag {
  */
 export const attachCandidateTag = ({ candidateId, tagId }: CandidateTag): Promise<Candidate> =>
   withErrorToast(
-    () => mainService.post<Candidate>(`/candidates/${candidateId}/tags/${tagId}`),
+    () => call(routes.candidates.attachTag, { params: { candidateId, tagId } }),
     i18n.t('errors.tagAdd'),
   );
 

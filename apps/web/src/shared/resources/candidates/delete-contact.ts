@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import type { ContactChange } from './add-contact';
 import { type Candidate, replaceCandidate } from './candidate';
@@ -11,7 +12,7 @@ import { type Candidate, replaceCandidate } from './candidate';
  */
 export const deleteContact = ({ candidateId, type, value }: ContactChange): Promise<Candidate> =>
   withErrorToast(
-    () => mainService.patch<Candidate>(`/candidates/${candidateId}/delete_contact`, { type, value }),
+    () => call(routes.candidates.deleteContact, { params: { id: candidateId }, body: { type, value } }),
     i18n.t('errors.generic'),
   );
 

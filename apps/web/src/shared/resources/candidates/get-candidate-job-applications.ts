@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callAll } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import { type CandidateJobApplication, candidateKeys } from './candidate';
 
@@ -11,7 +12,8 @@ import { type CandidateJobApplication, candidateKeys } from './candidate';
 export const getCandidateJobApplications = (id: number): Promise<CandidateJobApplication[]> =>
   withErrorToast(
     () =>
-      mainService.getAll<CandidateJobApplication>(`/candidates/${id}/job_applications`, {
+      callAll(routes.candidates.jobApplications, {
+        params: { id },
         query: { embed: ['job_offer', 'status'] },
       }),
     i18n.t('errors.candidateDataFetch'),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CandidatePatch } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import type { Camelize } from '../../api/case';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import { type Candidate, replaceCandidate } from './candidate';
 
@@ -14,7 +15,7 @@ export interface CandidateUpdate {
 /** PATCH /candidates/{id}/ `{candidate: {manual_data, details}}`; a failure toasts 'Error during the process'. */
 export const updateCandidate = ({ id, fields }: CandidateUpdate): Promise<Candidate> =>
   withErrorToast(
-    () => mainService.patch<Candidate>(`/candidates/${id}/`, { candidate: fields }),
+    () => call(routes.candidates.update, { params: { id }, body: { candidate: fields } }),
     i18n.t('errors.generic'),
   );
 

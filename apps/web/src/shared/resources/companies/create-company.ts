@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import type { Company } from './company';
 
@@ -9,7 +10,7 @@ import type { Company } from './company';
  * company creation rule forbids the caller. A failure toasts 'The company could not be created or updated'.
  */
 export const createCompany = (name: string): Promise<Company> =>
-  withErrorToast(() => mainService.post<Company>('/companies', { name }), i18n.t('errors.companySave'));
+  withErrorToast(() => call(routes.companies.create, { body: { name } }), i18n.t('errors.companySave'));
 
 export function useCreateCompany() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callPage } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import { type Company, companyKeys } from './company';
 
@@ -12,7 +13,7 @@ export const searchCompanies = async (search: string): Promise<Company[]> =>
   (
     await withErrorToast(
       () =>
-        mainService.getPage<Company>('/companies', 1, COMPANIES_PER_SEARCH, {
+        callPage(routes.companies.list, 1, COMPANIES_PER_SEARCH, {
           query: { filters: { search: search.trim() || undefined } },
         }),
       i18n.t('errors.companiesFetch'),

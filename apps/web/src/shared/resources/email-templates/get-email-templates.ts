@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { callAll } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import { type EmailTemplate, emailTemplateKeys } from './email-template';
 
@@ -9,10 +10,7 @@ import { type EmailTemplate, emailTemplateKeys } from './email-template';
  * 'The email templates could not be fetched'.
  */
 export const getEmailTemplates = (): Promise<EmailTemplate[]> =>
-  withErrorToast(
-    () => mainService.getAll<EmailTemplate>('/email_templates/'),
-    i18n.t('errors.templatesFetch'),
-  );
+  withErrorToast(() => callAll(routes.emailTemplates.list), i18n.t('errors.templatesFetch'));
 
 export const emailTemplatesQueryOptions = () =>
   queryOptions({ queryKey: emailTemplateKeys.list(), queryFn: getEmailTemplates });

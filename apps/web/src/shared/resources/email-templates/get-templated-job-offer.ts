@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import { emailTemplateKeys, type TemplatedJobOffer } from './email-template';
 
 /** GET /job_offers/{id}: the offer and the template linked to it; a failure toasts 'The job offer could not be fetched'. */
 export const getTemplatedJobOffer = (id: number): Promise<TemplatedJobOffer> =>
-  withErrorToast(
-    () => mainService.get<TemplatedJobOffer>(`/job_offers/${id}`),
-    i18n.t('errors.jobOfferFetch'),
-  );
+  withErrorToast(() => call(routes.jobOffers.get, { params: { id } }), i18n.t('errors.jobOfferFetch'));
 
 /** Read fresh each time a dialog opens: another tab may have linked another template since. */
 export const templatedJobOfferQueryOptions = (id: number) =>

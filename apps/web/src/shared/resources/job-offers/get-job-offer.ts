@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import { JOB_OFFER_EMBED, type JobOffer, jobOfferResourceKeys } from './job-offer';
 
 /** GET /job_offers/{id}; a failure toasts 'The job offer could not be fetched'. */
 export const getJobOffer = (id: number): Promise<JobOffer> =>
   withErrorToast(
-    () => mainService.get<JobOffer>(`/job_offers/${id}`, { query: { embed: JOB_OFFER_EMBED } }),
+    () => call(routes.jobOffers.get, { params: { id }, query: { embed: JOB_OFFER_EMBED } }),
     i18n.t('errors.jobOfferFetch'),
   );
 

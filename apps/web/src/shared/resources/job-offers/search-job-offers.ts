@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JobOffer as WireJobOffer } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { callPage } from '../../api/call';
 import type { Camelize } from '../../api/case';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 
 export type JobOfferOption = Camelize<WireJobOffer>;
@@ -18,7 +19,7 @@ export const searchJobOffers = async (search: string): Promise<JobOfferOption[]>
   (
     await withErrorToast(
       () =>
-        mainService.getPage<JobOfferOption>('/job_offers', 1, OFFERS_PER_SEARCH, {
+        callPage(routes.jobOffers.list, 1, OFFERS_PER_SEARCH, {
           query: { embed: ['company'], filters: { search: search.trim() || undefined, archived: 'false' } },
         }),
       i18n.t('errors.jobOffersFetch'),

@@ -1,9 +1,8 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Licence } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
 import { useEffect } from 'react';
-import type { Camelize } from '../../api/case';
+import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
-import { licenceService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import type { SessionLicence } from '../../session/types';
 import { useAppStore } from '../../store/app-store';
@@ -11,7 +10,7 @@ import { creditsLeft } from './credits';
 
 /** GET /license from the licence service; its failure is toasted 'The license could not be fetched'. */
 export const getLicence = (): Promise<SessionLicence> =>
-  withErrorToast(() => licenceService.get<Camelize<Licence>>('/license'), i18n.t('errors.licenceFetch'));
+  withErrorToast(() => call(routes.licence.get), i18n.t('errors.licenceFetch'));
 
 /**
  * The one key of the licence query: the widget reads it, and whatever spends credits (creating, importing

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SettingList } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import type { Camelize } from '../../api/case';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 
 export type Settings = Camelize<SettingList>;
@@ -12,7 +13,7 @@ export const SETTINGS_STALE_MS = 10 * 60_000;
 
 /** GET /settings; a failure toasts 'The settings could not be fetched'. */
 export const getSettings = (): Promise<Settings> =>
-  withErrorToast(() => mainService.get<Settings>('/settings'), i18n.t('errors.settingsFetch'));
+  withErrorToast(() => call(routes.settings.list), i18n.t('errors.settingsFetch'));
 
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: ['settings'], queryFn: getSettings, staleTime: SETTINGS_STALE_MS });

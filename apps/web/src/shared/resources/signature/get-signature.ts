@@ -1,8 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Signature as WireSignature } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import type { Camelize } from '../../api/case';
 import { withErrorToast } from '../../api/notify-error';
-import { mainService } from '../../api/services';
 import { i18n } from '../../i18n/i18n';
 import { providerTokenHeader, providerTokenQueryOptions } from './provider-token';
 
@@ -18,7 +19,7 @@ export const signatureKeys = { mine: ['signature'] as const };
 export const getSignature = async (queryClient: QueryClient): Promise<Signature> => {
   const token = await queryClient.fetchQuery(providerTokenQueryOptions());
   return withErrorToast(
-    () => mainService.get<Signature>('/users/me/signature', { headers: providerTokenHeader(token) }),
+    () => call(routes.signature.get, { headers: providerTokenHeader(token) }),
     i18n.t('errors.signatureFetch'),
   );
 };

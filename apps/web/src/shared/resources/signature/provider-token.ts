@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { routes } from '@vivier/contract/routes';
 import { isApiError } from '../../api/api-error';
-import { mainService } from '../../api/services';
+import { call } from '../../api/call';
 import { freshJwt } from '../../api/token-refresh';
 
 /**
@@ -13,7 +14,7 @@ export async function getProviderToken(): Promise<string | null> {
   const jwt = await freshJwt();
   if (!jwt) return null;
   try {
-    const answer = await mainService.get<{ accessToken?: unknown } | undefined>('/oauth/token', {
+    const answer = await call(routes.auth.oauthToken, {
       auth: false,
       headers: { Authorization: `Bearer ${jwt}` },
     });

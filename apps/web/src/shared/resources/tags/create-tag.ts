@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mainService } from '../../api/services';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import { withSilentFailure } from '../../api/silent-failure';
 import { type Tag, tagKeys } from './tag';
 
@@ -8,7 +9,7 @@ import { type Tag, tagKeys } from './tag';
  * the tags rule forbids the caller. A tag error is silent (SPEC section 8).
  */
 export const createTag = (name: string): Promise<Tag> =>
-  withSilentFailure(() => mainService.post<Tag>('/tags', { name }));
+  withSilentFailure(() => call(routes.tags.create, { body: { name } }));
 
 export function useCreateTag() {
   const queryClient = useQueryClient();

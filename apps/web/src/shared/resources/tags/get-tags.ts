@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mainService } from '../../api/services';
+import { routes } from '@vivier/contract/routes';
+import { callAll } from '../../api/call';
 import { withSilentFailure } from '../../api/silent-failure';
 import { type Tag, tagKeys } from './tag';
 
 /** GET /tags, every page merged; the form searches them itself. A tag error is silent (SPEC section 8). */
-export const getTags = (): Promise<Tag[]> => withSilentFailure(() => mainService.getAll<Tag>('/tags'));
+export const getTags = (): Promise<Tag[]> => withSilentFailure(() => callAll(routes.tags.list));
 
 export const tagsQueryOptions = () => queryOptions({ queryKey: tagKeys.all, queryFn: getTags });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usersService } from '../../api/services';
+import { routes } from '@vivier/contract/routes';
+import { callAll } from '../../api/call';
 import { withSilentFailure } from '../../api/silent-failure';
 import { type LicenceUser, licenceUserKeys } from './licence-user';
 
@@ -8,7 +9,7 @@ export const LICENCE_USERS_STALE_MS = 600_000;
 
 /** GET /users/, every page merged; a failure of the form's fetches is silent (SPEC section 8). */
 export const getLicenceUsers = (): Promise<LicenceUser[]> =>
-  withSilentFailure(() => usersService.getAll<LicenceUser>('/users/'));
+  withSilentFailure(() => callAll(routes.users.list));
 
 export const licenceUsersQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Level, Role, User as WireUser } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { call } from '../../api/call';
 import type { Camelize } from '../../api/case';
-import { usersService } from '../../api/services';
 import { withSilentFailure } from '../../api/silent-failure';
 import { useAppStore } from '../../store/app-store';
 
@@ -10,7 +11,7 @@ export type Me = Camelize<WireUser>;
 export const meKeys = { me: ['users', 'me'] as const };
 
 /** GET /users/me: the signed-in user as the server has them now (role, level, settings). */
-export const getMe = (): Promise<Me> => withSilentFailure(() => usersService.get<Me>('/users/me'));
+export const getMe = (): Promise<Me> => withSilentFailure(() => call(routes.users.me));
 
 export const meQueryOptions = () => queryOptions({ queryKey: meKeys.me, queryFn: getMe });
 

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import { IMPORT_ENCODINGS, type ImportEncoding } from '@vivier/contract';
+import type { ImportEncoding } from '@vivier/contract';
+import { IMPORT_ENCODINGS } from '@vivier/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { type CsvFile, readCsvBytes } from './read-csv-file';
 

@@ -192,7 +192,7 @@ describe('the candidate panel', { timeout: 20_000 }, () => {
 
   it('edits the manual data with PATCH /candidates/{id}/', async () => {
     const api = panelApi({
-      'PATCH /api/candidates/100/': () =>
+      'PATCH /api/candidates/100': () =>
         jsonResponse({ ...grace, manual_data: { first_name: null, last_name: null, title: 'Admiral' } }),
     });
     const { user } = renderPanel();
@@ -201,7 +201,7 @@ describe('the candidate panel', { timeout: 20_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Admiral');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit the candidate' })).toBeNull());
-    expect(api.callsTo('PATCH', '/api/candidates/100/')[0]?.body).toEqual({
+    expect(api.callsTo('PATCH', '/api/candidates/100')[0]?.body).toEqual({
       candidate: { manual_data: { first_name: null, last_name: null, title: 'Admiral' } },
     });
   });

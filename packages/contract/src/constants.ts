@@ -1,0 +1,36 @@
+/**
+ * Constants of the wire with no zod, so the browser can import them alone (`@vivier/contract/constants`): the
+ * schemas that use them (statuses.ts, users.ts, candidate-import.ts) are built from these, so there is one list of each.
+ */
+
+/** SPEC sections 6 and 9: a pipeline holds at most 10 statuses (the web hides its add button at 10). */
+export const MAX_STATUSES = 10;
+
+/**
+ * The palette a new status takes a colour from, at random among those the pipeline does not use yet
+ * (SPEC section 5). Hex without '#', as `Status.color`. More colours than statuses, so one is always free.
+ */
+export const STATUS_PALETTE = [
+  '228be6',
+  '7950f2',
+  'fab005',
+  'fd7e14',
+  '40c057',
+  'fa5252',
+  '15aabf',
+  'e64980',
+  '12b886',
+  'be4bdb',
+  '4c6ef5',
+  '82c91e',
+] as const;
+
+/** SPEC section 3: the export formats, in the order the selects offer them. */
+export const EXPORT_FORMATS = ['csv_semicolumn', 'csv_comma', 'admen'] as const;
+
+/**
+ * How an imported file's bytes are read: UTF-8, or Windows-1252, what Excel on Windows saves as "CSV
+ * (séparateur: point-virgule)". Absent, the server decides as the web does: a UTF-8 byte order mark or valid
+ * UTF-8 is UTF-8, anything else Windows-1252 (docs/decisions/147).
+ */
+export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;

@@ -1,0 +1,43 @@
+import { auth } from './auth.ts';
+import { candidates } from './candidates.ts';
+import { companies, statuses, tags } from './catalog.ts';
+import { emailSending, emailTemplates } from './emails.ts';
+import { jobApplications } from './job-applications.ts';
+import { jobOffers } from './job-offers.ts';
+import type { RouteEntry } from './route.ts';
+import { system } from './system.ts';
+import { clientData, licence, settings, signature, users } from './users.ts';
+
+export * from './route.ts';
+
+/**
+ * Every JSON route of the API, by resource (decision 150). The server registers each one from here
+ * (apps/server/src/http/route.ts), the OpenAPI document is generated from the registered entries, and the web
+ * calls them with `call(routes.x.y, input)` (apps/web/src/shared/api/call.ts).
+ */
+export const routes = {
+  system,
+  auth,
+  users,
+  clientData,
+  signature,
+  licence,
+  settings,
+  jobOffers,
+  companies,
+  tags,
+  statuses,
+  candidates,
+  jobApplications,
+  emailTemplates,
+  emailSending,
+};
+
+/** The table as a flat list, `[name, entry]` with names like `jobOffers.update`. */
+export const routeList = (): [string, RouteEntry][] =>
+  Object.entries(routes).flatMap(([group, entries]) =>
+    Object.entries(entries as Record<string, RouteEntry>).map(([name, entry]): [string, RouteEntry] => [
+      `${group}.${name}`,
+      entry,
+    ]),
+  );
