@@ -8,12 +8,19 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  * failures cost one argon2id verification (tens of milliseconds), not one indexed read (a millisecond or two).
  */
 let t: TestApp;
+const fastHashing = process.env.VIVIER_TEST_FAST_PASSWORD_HASH;
 beforeAll(async () => {
+  // This test compares the cost of a real argon2id verification with the rest of a sign-in: it runs with the
+  // production parameters, not the suite's fast ones (vitest.config.ts, modules/auth/passwords.ts).
+  delete process.env.VIVIER_TEST_FAST_PASSWORD_HASH;
   // Fifty failures on one account and one address are not what this test is about.
   t = await createTestApp({ VIVIER_LOGIN_MAX_PER_ACCOUNT: '1000', VIVIER_LOGIN_MAX_PER_ADDRESS: '1000' });
   await t.licence();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  if (fastHashing !== undefined) process.env.VIVIER_TEST_FAST_PASSWORD_HASH = fastHashing;
+});
 
 const N = 25;
 const attempt = async (email: string) => {
