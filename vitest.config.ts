@@ -1,4 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import web from './apps/web/vitest.config.ts';
+
+/**
+ * Web test files that replace a module with vi.mock: a module graph shared between files (isolate: false) would
+ * leak the mock into later files or miss it when the module was imported before, so these run isolated.
+ */
+const WEB_MOCKING = [
+  'src/features/auth/components/login-screen.test.tsx',
+  'src/shared/reporting/sentry-client.test.ts',
+];
 
 // API tests run on PGlite always, and on a PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it).
 const serverProject = (db: 'pglite' | 'postgres') => ({
@@ -11,6 +21,10 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     exclude: db === 'postgres' ? ['src/**/*.pglite.test.ts'] : ['src/**/*.postgres.test.ts'],
     environment: 'node',
     env: { VIVIER_TEST_DB: db },
+    // One module graph per worker, not per file: importing the app again for each of ~90 files cost a third of
+    // the suite's CPU (docs/decisions/160-test-suite-time.md). Each file still has its own database and app; a
+    // test that changes the environment puts it back, and nothing here uses vi.mock (it would leak).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -25,7 +39,9 @@ export default defineConfig({
     projects: [
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
-      'apps/web/vitest.config.ts',
+      // jsdom per file is kept; its module graph (React, Mantine, the app) is imported once per worker.
+      { ...web, test: { ...web.test, isolate: false, exclude: [...configDefaults.exclude, ...WEB_MOCKING] } },
+      { ...web, test: { ...web.test, name: 'web-mocks', include: WEB_MOCKING } },
     ],
   },
 });

@@ -1,21 +1,39 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eEnv } from './e2e-env.ts';
 
-/** Calls the API as the suite's admin, signing in each time (access tokens live 5 s in this suite). */
-async function asAdmin(method: string, path: string, body?: unknown): Promise<Response> {
+/**
+ * Calls the API of this worker's server as a user, signing in each time: the suite's access tokens live 5 s,
+ * which a set-up step on a loaded machine (a seed through the CLI) can outlast.
+ */
+export async function callAs(
+  account: { email: string; password: string },
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const { baseURL } = e2eEnv();
   const login = await fetch(`${baseURL}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
-  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
+  if (!login.ok) throw new Error(`sign-in of ${account.email} failed: ${login.status}`);
   const { jwt } = (await login.json()) as { jwt: string };
+  const json = body !== undefined && typeof body !== 'string';
   return fetch(`${baseURL}/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${jwt}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      Authorization: `Bearer ${jwt}`,
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as string),
   });
 }
+
+/** Calls the API as the suite's admin. */
+export const asAdmin = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+  callAs({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, method, path, body, headers);
 
 /**
  * Puts a global setting of the first licence back to a value (test clean-up: the suite shares one licence, and

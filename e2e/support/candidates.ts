@@ -1,27 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eEnv } from './e2e-env.ts';
-
-/** Signs in over the API (set-up steps a test is not about). */
-async function adminJwt(): Promise<string> {
-  const res = await fetch(`${e2eEnv().baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { jwt: string }).jwt;
-}
+import { asAdmin } from './admin-api.ts';
 
 /** Imports candidates over the API: `first,last,email,tags` rows (tags separated by '|'). */
 export async function importCandidates(rows: [string, string, string, string][]): Promise<void> {
   const csv = ['first,last,email,tags', ...rows.map((r) => r.map((c) => `"${c}"`).join(','))].join('\n');
-  const res = await fetch(
-    `${e2eEnv().baseURL}/api/candidates/import?mapping[first_name]=0&mapping[last_name]=1&mapping[emails]=2&mapping[tags]=3`,
-    {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${await adminJwt()}`, 'Content-Type': 'text/csv' },
-      body: csv,
-    },
+  const res = await asAdmin(
+    'POST',
+    '/candidates/import?mapping[first_name]=0&mapping[last_name]=1&mapping[emails]=2&mapping[tags]=3',
+    csv,
+    { 'Content-Type': 'text/csv' },
   );
   expect(res.status).toBe(200);
   expect(await res.text()).toContain('"type":"done"');
@@ -29,20 +16,14 @@ export async function importCandidates(rows: [string, string, string, string][])
 
 /** Creates a job offer over the API and answers its id. */
 export async function createOfferThroughApi(name: string): Promise<number> {
-  const res = await fetch(`${e2eEnv().baseURL}/api/job_offers`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${await adminJwt()}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ job_offer: { name } }),
-  });
+  const res = await asAdmin('POST', '/job_offers', { job_offer: { name } });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: number }).id;
 }
 
 /** The offer's candidates per status name, as its card counts them. */
 export async function offerCounts(id: number): Promise<Record<string, number>> {
-  const res = await fetch(`${e2eEnv().baseURL}/api/job_offers/${id}`, {
-    headers: { Authorization: `Bearer ${await adminJwt()}` },
-  });
+  const res = await asAdmin('GET', `/job_offers/${id}`);
   const offer = (await res.json()) as { summary: { statuses: { name: string; candidates_count: number }[] } };
   return Object.fromEntries(offer.summary.statuses.map((s) => [s.name, s.candidates_count]));
 }

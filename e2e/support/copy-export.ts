@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { e2eEnv } from './e2e-env.ts';
+import { callAs } from './admin-api.ts';
 import { runCli } from './fixtures.ts';
 import { unique } from './job-offers.ts';
 
@@ -71,16 +71,5 @@ export async function asOrganisation(
   path: string,
   body?: unknown,
 ): Promise<Response> {
-  const { baseURL } = e2eEnv();
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: org.email, password: org.password }),
-  });
-  const { jwt } = (await login.json()) as { jwt: string };
-  return fetch(`${baseURL}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${jwt}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return callAs(org, method, path, body);
 }

@@ -9,10 +9,16 @@ export const OAUTH_CLIENTS = {
   microsoft: { id: 'vivier-e2e-microsoft', secret: 'e2e-microsoft-secret' },
 };
 
-export function e2eEnv() {
-  const baseURL = process.env.VIVIER_E2E_BASE_URL;
-  const dataDir = process.env.VIVIER_E2E_DATA_DIR;
-  if (!baseURL || !dataDir)
-    throw new Error('The e2e server is not running: run the tests through playwright.config.ts');
-  return { baseURL, dataDir };
+/**
+ * The server of the worker running this test: global-setup.ts starts one per worker, and Playwright numbers a
+ * worker's slot with TEST_PARALLEL_INDEX (0 to workers - 1), which stays the same across the worker's restarts.
+ */
+export function e2eEnv(): { baseURL: string; dataDir: string } {
+  const servers = process.env.VIVIER_E2E_SERVERS;
+  if (!servers)
+    throw new Error('The e2e servers are not running: run the tests through playwright.config.ts');
+  const list = JSON.parse(servers) as { baseURL: string; dataDir: string }[];
+  const server = list[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % list.length];
+  if (!server) throw new Error('No e2e server for this worker');
+  return server;
 }

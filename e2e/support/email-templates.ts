@@ -1,23 +1,12 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eEnv } from './e2e-env.ts';
+import { asAdmin } from './admin-api.ts';
 import { card } from './job-offers.ts';
 
 /** Calls the API as the e2e admin (a fresh sign-in each time: the suite's access tokens live 5 s). */
 export async function adminApi<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { baseURL } = e2eEnv();
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  const { jwt } = (await login.json()) as { jwt: string };
-  const response = await fetch(`${baseURL}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
+  const response = await asAdmin(init.method ?? 'GET', path, init.body);
   expect(response.ok, `${init.method ?? 'GET'} ${path}: ${response.status}`).toBe(true);
   return (await response.json()) as T;
 }

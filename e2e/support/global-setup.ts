@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { startLocalOpenIdProvider } from '../../apps/server/src/test/local-openid-provider.ts';
 import { ACCESS_TOKEN_TTL_S, ADMIN_EMAIL, ADMIN_PASSWORD, OAUTH_CLIENTS } from './e2e-env.ts';
 
@@ -38,13 +39,15 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the real server on a free port with a fresh data directory; the returned function stops it. */
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
-    throw new Error(
-      'apps/web/dist is missing: run `npm run build -w apps/web` first (npm run test:e2e does).',
-    );
-  }
+/** One server of the suite: its address and data directory, and how to stop it. */
+interface RunningServer {
+  baseURL: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the real server on a free port with a fresh data directory and its own local OpenID providers. */
+async function startServer(): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vivier-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -94,10 +97,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   await waitForServer(`${baseURL}/api/license`, child, 90_000);
 
-  process.env.VIVIER_E2E_BASE_URL = baseURL;
-  process.env.VIVIER_E2E_DATA_DIR = dataDir;
-
-  return async () => {
+  const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => {
@@ -114,5 +114,26 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await google.stop();
     await microsoft.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseURL, dataDir, stop };
+}
+
+/**
+ * Starts one server per Playwright worker (issue 19 item 11): a worker's specs run one after another against
+ * their own server, data directory, outbox and maintenance switch, so workers never see each other's changes.
+ * The returned function stops them all.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error(
+      'apps/web/dist is missing: run `npm run build -w apps/web` first (npm run test:e2e does).',
+    );
+  }
+  const servers = await Promise.all(Array.from({ length: Math.max(1, config.workers) }, () => startServer()));
+  process.env.VIVIER_E2E_SERVERS = JSON.stringify(
+    servers.map(({ baseURL, dataDir }) => ({ baseURL, dataDir })),
+  );
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, e2eEnv } from './e2e-env.ts';
+import { asAdmin } from './admin-api.ts';
 import { runCli } from './fixtures.ts';
 import { unique } from './job-offers.ts';
 
@@ -10,24 +10,6 @@ const SEEDED = [
   'Data engineer',
   'Engineering manager',
 ];
-
-type Api = (method: string, path: string, body?: unknown) => Promise<Response>;
-
-async function adminApi(): Promise<Api> {
-  const { baseURL } = e2eEnv();
-  const login = await fetch(`${baseURL}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  const { jwt } = (await login.json()) as { jwt: string };
-  return (method, path, body) =>
-    fetch(`${baseURL}/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${jwt}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-}
 
 export interface SeededOffer {
   id: number;
@@ -40,9 +22,8 @@ export interface SeededOffer {
  * with them. Answers the offers, the largest first.
  */
 export async function seedOffers(candidates = 40): Promise<SeededOffer[]> {
-  const api = await adminApi();
   const named = async (name: string) => {
-    const res = await api('GET', `/job_offers?per_page=100&filters[search]=${encodeURIComponent(name)}`);
+    const res = await asAdmin('GET', `/job_offers?per_page=100&filters[search]=${encodeURIComponent(name)}`);
     const { data } = (await res.json()) as { data: { id: number; name: string; candidates_count: number }[] };
     return data.filter((o) => o.name === name);
   };
@@ -54,7 +35,7 @@ export async function seedOffers(candidates = 40): Promise<SeededOffer[]> {
   for (const seeded of SEEDED) {
     for (const offer of (await named(seeded)).filter((o) => !earlier.has(o.id))) {
       const name = `${seeded} ${suffix}`;
-      expect((await api('PATCH', `/job_offers/${offer.id}`, { job_offer: { name } })).status).toBe(200);
+      expect((await asAdmin('PATCH', `/job_offers/${offer.id}`, { job_offer: { name } })).status).toBe(200);
       offers.push({ id: offer.id, name, count: offer.candidates_count });
     }
   }

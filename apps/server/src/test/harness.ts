@@ -5,10 +5,14 @@ import { isNotNull, sql } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { refreshTokens } from '../db/schema/index.ts';
+import { useTestPasswordHashing } from '../lib/passwords.ts';
 import { createLicence, createUser, type NewLicence } from '../modules/licence/provision.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const PASSWORD = 'correct horse battery';
+
+// Cheap argon2id parameters for the suite's thousands of sign-ins (lib/passwords.ts).
+useTestPasswordHashing(true);
 
 /**
  * A real app on a real, empty database (PGlite or PostgreSQL), driven with `inject`. Mail goes to an outbox

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, vi } from 'vitest';
-import { startI18n } from '../shared/i18n/i18n';
+import { i18n, startI18n } from '../shared/i18n/i18n';
 
 // jsdom lacks what Mantine measures with (DESIGN section 2).
 Object.defineProperty(window, 'matchMedia', {
@@ -43,4 +43,6 @@ afterEach(() => {
   act(() => notifications.clean());
   cleanup();
   localStorage.clear();
+  // Test files share one module graph (vitest.config.ts): a file that switched to French must not leave it on.
+  if (i18n.language !== 'en') act(() => void i18n.changeLanguage('en'));
 });

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestPasswordHashing } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -9,11 +10,17 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  */
 let t: TestApp;
 beforeAll(async () => {
+  // This test compares the cost of a real argon2id verification with the rest of a sign-in: it runs with the
+  // production parameters, not the harness's fast ones (lib/passwords.ts).
+  useTestPasswordHashing(false);
   // Fifty failures on one account and one address are not what this test is about.
   t = await createTestApp({ VIVIER_LOGIN_MAX_PER_ACCOUNT: '1000', VIVIER_LOGIN_MAX_PER_ADDRESS: '1000' });
   await t.licence();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  useTestPasswordHashing(true);
+});
 
 const N = 25;
 const attempt = async (email: string) => {

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../../lib/passwords.ts';
+import { passwordHashed } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
-// Counts the argon2 hashes the server computes, calling through to the real one.
-vi.mock('../../lib/passwords.ts', async (original) => {
-  const real = await original<typeof import('../../lib/passwords.ts')>();
-  return { ...real, hashPassword: vi.fn(real.hashPassword) };
-});
-const hashes = vi.mocked(hashPassword);
+// Counts the argon2 hashes the server computes.
+const hashes = vi.fn();
+passwordHashed.subscribe(hashes);
 
 /** `PATCH /password/{token}` (issue 7 section 2): a made-up link costs no hash, and attempts are limited. */
 let t: TestApp;
@@ -15,7 +12,10 @@ beforeAll(async () => {
   t = await createTestApp({ VIVIER_PUBLIC_URL: 'https://vivier.example' });
   await t.licence();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  passwordHashed.unsubscribe(hashes);
+  await t.close();
+});
 
 const reset = (token: string, remoteAddress = '10.2.0.1') =>
   t.app.inject({
