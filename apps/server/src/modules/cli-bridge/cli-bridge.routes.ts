@@ -6,6 +6,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** How long a handed-over command may run without the connection closing (the 150k-candidate seed included). */
+const OPERATOR_COMMAND_TIMEOUT_MS = 30 * 60_000;
 
 /** Runs an operator command handed over by `npm run cli` (cli/handoff.ts): loopback and secret only. */
 export const cliBridgeRoutes =
@@ -28,6 +30,10 @@ export const cliBridgeRoutes =
             'Operator commands are accepted from this machine with its secret only',
           );
         }
+        // The server closes a connection idle for 30 s (app.ts connectionTimeout, against slow clients), and a
+        // command sends nothing until it is done: a seed of thousands of candidates on a busy machine took
+        // longer, and the CLI saw 'fetch failed'. An operator's command, checked above, may take its time.
+        request.raw.socket.setTimeout(OPERATOR_COMMAND_TIMEOUT_MS);
         const result = await runCommand(request.body.argv, deps.database);
         app.forgetMaintenance();
         return result;
