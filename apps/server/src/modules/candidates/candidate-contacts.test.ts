@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { candidateContacts } from '../../db/schema/index.ts';
 import { insertPeople, LONG_AGO } from '../../test/fixtures/job-applications.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // PATCH /api/candidates/{id}/add_contact, /delete_contact, /set_primary_contact (SPEC sections 5 and 7).

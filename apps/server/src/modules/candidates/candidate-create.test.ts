@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { candidates, creditEvents, licences } from '../../db/schema/index.ts';
 import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // POST /api/candidates: the 'New candidate' form.

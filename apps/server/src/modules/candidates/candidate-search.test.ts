@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { candidateContacts } from '../../db/schema/index.ts';
 import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
 import { insertCandidates, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { touchCandidates } from './candidates.queries.ts';
 

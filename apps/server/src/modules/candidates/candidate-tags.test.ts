@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { candidates, candidateTags, tags } from '../../db/schema/index.ts';
 import { insertPeople, LONG_AGO } from '../../test/fixtures/job-applications.ts';
 import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // POST and DELETE /api/candidates/{candidateId}/tags/{tagId}, and the `tag_ids` mirror the tag search reads.

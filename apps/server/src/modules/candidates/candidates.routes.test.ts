@@ -7,7 +7,7 @@ import {
   updatedAtOf,
 } from '../../test/fixtures/job-applications.ts';
 import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // GET and PATCH /api/candidates/{id}, GET /api/candidates/{id}/job_applications.

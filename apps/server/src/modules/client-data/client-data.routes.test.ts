@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userClientData } from '../../db/schema/index.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import { resourceRequests, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp, org: Organisation, other: Organisation;

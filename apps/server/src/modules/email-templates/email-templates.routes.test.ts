@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailTemplates, jobOffers, users } from '../../db/schema/index.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import { type Headers, resourceRequests, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp, org: Organisation, other: Organisation;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { seedCandidate } from '../../test/fixtures/candidate-database.ts';
 import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // POST /api/job_applications/bulk_create: the candidate database's 'Add to job offer'.

@@ -9,7 +9,7 @@ import {
   updatedAtOf,
 } from '../../test/fixtures/job-applications.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // PATCH /api/job_offers/{id}/job_applications: move a whole offer, or one of its statuses, at once.

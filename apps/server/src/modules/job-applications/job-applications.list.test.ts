@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, insertOffer, insertPeople } from '../../test/fixtures/job-applications.ts';
 import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // GET /api/job_offers/{id}/job_applications: one page of an offer's pipeline.

@@ -9,7 +9,7 @@ import {
   updatedAtOf,
 } from '../../test/fixtures/job-applications.ts';
 import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // PATCH and DELETE /api/job_applications/{id}: the status switcher and 'Delete' of a candidate row.

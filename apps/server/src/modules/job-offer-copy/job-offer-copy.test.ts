@@ -9,7 +9,7 @@ import {
   organisation,
   setSetting,
 } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { Headers, TestApp } from '../../test/harness.ts';
 
 // Copying candidates into another job offer: POST /api/job_offers/{id}/copy (SPEC sections 2, 4 and 7).

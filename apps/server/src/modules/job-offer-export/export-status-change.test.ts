@@ -7,7 +7,7 @@ import {
   jobOfferRequests,
   type Organisation,
 } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // The status change after an export: POST /api/job_offers/{id}/export/status_change (SPEC sections 4 and 7).

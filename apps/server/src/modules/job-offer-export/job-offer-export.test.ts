@@ -11,7 +11,7 @@ import {
   organisation,
   setSetting,
 } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { exportOf, trickyCandidates, trickyRows } from './export.fixtures.ts';
 

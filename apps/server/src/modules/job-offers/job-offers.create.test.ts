@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobOfferRequests, type Organisation } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // Creating a job offer: what POST /api/job_offers stores and answers, and the input it refuses.

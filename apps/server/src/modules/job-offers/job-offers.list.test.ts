@@ -8,7 +8,7 @@ import {
   type Organisation,
   organisation,
 } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { Headers, TestApp } from '../../test/harness.ts';
 
 // Reading job offers: the list (pages, filters, search, embeds), the per-status summary, and one offer.

@@ -8,7 +8,7 @@ import {
   type Organisation,
   organisation,
 } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 // Changing and deleting a job offer: PATCH and DELETE /api/job_offers/{id}.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobOffers, jobOfferTags } from '../../db/schema/index.ts';
 import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { Headers, TestApp } from '../../test/harness.ts';
 
 // Who sees and who changes a job offer (SPEC section 6; docs/decisions/020-job-offer-permissions.md).

@@ -7,7 +7,7 @@ import {
   organisation,
   setSetting,
 } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import { resourceRequests, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp, org: Organisation, other: Organisation;

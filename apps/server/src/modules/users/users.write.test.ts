@@ -8,7 +8,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/two-organisations.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import { PASSWORD, resourceRequests, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp, org: Organisation, other: Organisation;
