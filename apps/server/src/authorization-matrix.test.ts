@@ -17,8 +17,14 @@ import { routesOf } from './test/router-routes.ts';
 
 type Caller = 'user' | 'reader' | 'admin' | 'stranger';
 type Row = {
-  /** The request, built afresh for each caller (a delete needs its own victim). */
-  request: (caller: Caller) => Promise<InjectOptions> | InjectOptions;
+  /**
+   * The value of each of the route's path parameters (`:id`, `:tagId`), made afresh for each caller (a delete
+   * needs its own victim); the request is the route's method and path with them.
+   */
+  params?: Record<string, () => Promise<number>>;
+  payload?: () => Promise<object> | object;
+  /** The request, where the route's method and path with `params` and `payload` are not enough. */
+  request?: () => Promise<InjectOptions> | InjectOptions;
   expect: Record<Caller, number>;
 };
 
@@ -45,36 +51,17 @@ let reader: { id: number; headers: Record<string, string> };
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${++sequence}`;
 
+/** Creates a record over the API as the owning licence's admin; answers its id. */
+const created = async (url: string, payload: object) =>
+  (await t.app.inject({ method: 'POST', url, headers: org.admin.headers, payload })).json().id as number;
+
 /** Fresh records of the owning licence, made with the admin's rights so each caller has its own. */
 const fresh = {
   user: async () => (await t.user(org.licence.id, `victim-${next()}@matrix.test`)).id,
-  offer: async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/job_offers',
-      headers: org.admin.headers,
-      payload: { job_offer: { name: `Offer ${next()}`, assigned_users: [reader.id] } },
-    });
-    return res.json().id as number;
-  },
-  tag: async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/tags',
-      headers: org.admin.headers,
-      payload: { name: `Tag ${next()}` },
-    });
-    return res.json().id as number;
-  },
-  company: async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/companies',
-      headers: org.admin.headers,
-      payload: { name: `Company ${next()}` },
-    });
-    return res.json().id as number;
-  },
+  offer: () =>
+    created('/api/job_offers', { job_offer: { name: `Offer ${next()}`, assigned_users: [reader.id] } }),
+  tag: () => created('/api/tags', { name: `Tag ${next()}` }),
+  company: () => created('/api/companies', { name: `Company ${next()}` }),
   status: async () => {
     const [row] = await t.db
       .insert(statuses)
@@ -103,15 +90,14 @@ const fresh = {
       .returning({ id: jobApplications.id });
     return { id: row?.id ?? 0, jobOfferId, statusId };
   },
-  template: async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/email_templates',
-      headers: org.admin.headers,
-      payload: { name: `Template ${next()}`, subject: 'Hello [:first_name:]', content: '<p>Hi</p>' },
-    });
-    return res.json().id as number;
-  },
+  /** The offer of a fresh application. */
+  applicationOffer: async () => (await fresh.application()).jobOfferId,
+  template: () =>
+    created('/api/email_templates', {
+      name: `Template ${next()}`,
+      subject: 'Hello [:first_name:]',
+      content: '<p>Hi</p>',
+    }),
   setting: async (name: string) => {
     const [row] = await t.db
       .select({ id: settings.id })
@@ -119,6 +105,29 @@ const fresh = {
       .where(and(eq(settings.licenceId, org.licence.id), eq(settings.name, name)));
     return row?.id ?? 0;
   },
+};
+
+/** A contact action on a fresh candidate's email contact. */
+const onContact = (action: string) => async (): Promise<InjectOptions> => {
+  const { candidateId, value } = await fresh.candidateWithEmail();
+  return {
+    method: 'PATCH',
+    url: `/api/candidates/${candidateId}/${action}`,
+    payload: { type: 'email', value },
+  };
+};
+
+/** Where and what to POST to send a fresh template to a candidate without a status in an admin's offer. */
+const sendRequest = async () => {
+  const { jobOfferId } = await fresh.application();
+  const [candidateId] = await insertCandidates(t, org.licence.id, 1);
+  await t.db
+    .insert(jobApplications)
+    .values({ licenceId: org.licence.id, jobOfferId, candidateId: candidateId ?? 0, statusId: null });
+  return {
+    url: `/api/job_offers/${jobOfferId}/emails`,
+    payload: { email_template_id: await fresh.template(), candidate_ids: [candidateId] },
+  };
 };
 
 const all = (status: number) => ({ user: status, reader: status, admin: status, stranger: status });
@@ -133,100 +142,68 @@ const adminOnRecord = (ok: number) => ({ user: 403, reader: 403, admin: ok, stra
 const managersOnRecord = (ok: number) => ({ user: ok, reader: 403, admin: ok, stranger: 404 });
 
 const MATRIX: Record<string, Row> = {
-  'GET /api/users/me': { request: () => ({ url: '/api/users/me' }), expect: all(200) },
+  'GET /api/users/me': { expect: all(200) },
   'GET /api/users': { request: () => ({ url: '/api/users/' }), expect: all(200) },
-  'GET /api/users/:id': { request: () => ({ url: `/api/users/${org.bob.id}` }), expect: readOnRecord },
+  'GET /api/users/:id': { params: { id: async () => org.bob.id }, expect: readOnRecord },
   'POST /api/users': {
-    request: () => ({ method: 'POST', url: '/api/users', payload: { email: `new-${next()}@matrix.test` } }),
+    payload: () => ({ email: `new-${next()}@matrix.test` }),
     expect: { user: 403, reader: 403, admin: 201, stranger: 403 },
   },
   'PATCH /api/users/:id': {
-    request: async () => ({
-      method: 'PATCH',
-      url: `/api/users/${await fresh.user()}`,
-      payload: { first_name: 'X' },
-    }),
+    params: { id: fresh.user },
+    payload: () => ({ first_name: 'X' }),
     expect: adminOnRecord(200),
   },
-  'DELETE /api/users/:id': {
-    request: async () => ({ method: 'DELETE', url: `/api/users/${await fresh.user()}` }),
-    expect: adminOnRecord(204),
-  },
-  'GET /api/client_data': { request: () => ({ url: '/api/client_data' }), expect: all(200) },
+  'DELETE /api/users/:id': { params: { id: fresh.user }, expect: adminOnRecord(204) },
+  'GET /api/client_data': { expect: all(200) },
   'PUT /api/client_data/:id': {
-    request: () => ({ method: 'PUT', url: `/api/client_data/${org.bob.id}`, payload: { sf_id: 'SF' } }),
+    params: { id: async () => org.bob.id },
+    payload: () => ({ sf_id: 'SF' }),
     expect: adminOnRecord(200),
   },
   // Nobody here signed in with a provider: each caller is answered null, about their own account only.
-  'GET /api/oauth/token': { request: () => ({ url: '/api/oauth/token' }), expect: all(200) },
-  'GET /api/license': { request: () => ({ url: '/api/license' }), expect: all(200) },
-  'GET /api/license/users': { request: () => ({ url: '/api/license/users' }), expect: all(200) },
-  'GET /api/license/stats': { request: () => ({ url: '/api/license/stats' }), expect: all(200) },
-  'GET /api/settings': { request: () => ({ url: '/api/settings' }), expect: all(200) },
+  'GET /api/oauth/token': { expect: all(200) },
+  'GET /api/license': { expect: all(200) },
+  'GET /api/license/users': { expect: all(200) },
+  'GET /api/license/stats': { expect: all(200) },
+  'GET /api/settings': { expect: all(200) },
   'PATCH /api/settings/:id': {
-    request: async () => ({
-      method: 'PATCH',
-      url: `/api/settings/${await fresh.setting('export')}`,
-      payload: { value: { type: 'csv_comma' } },
-    }),
+    params: { id: () => fresh.setting('export') },
+    payload: () => ({ value: { type: 'csv_comma' } }),
     expect: adminOnRecord(200),
   },
-  'GET /api/statuses': { request: () => ({ url: '/api/statuses' }), expect: all(200) },
+  'GET /api/statuses': { expect: all(200) },
   'POST /api/statuses': {
-    request: () => ({ method: 'POST', url: '/api/statuses', payload: { name: `Step ${next()}` } }),
+    payload: () => ({ name: `Step ${next()}` }),
     expect: { user: 403, reader: 403, admin: 201, stranger: 403 },
   },
   'PATCH /api/statuses/:id': {
-    request: async () => ({
-      method: 'PATCH',
-      url: `/api/statuses/${await fresh.status()}`,
-      payload: { name: 'S' },
-    }),
+    params: { id: fresh.status },
+    payload: () => ({ name: 'S' }),
     expect: adminOnRecord(200),
   },
-  'DELETE /api/statuses/:id': {
-    request: async () => ({ method: 'DELETE', url: `/api/statuses/${await fresh.status()}` }),
-    expect: adminOnRecord(204),
-  },
-  'GET /api/tags': { request: () => ({ url: '/api/tags' }), expect: all(200) },
-  'POST /api/tags': {
-    request: () => ({ method: 'POST', url: '/api/tags', payload: { name: `Tag ${next()}` } }),
-    expect: all(201),
-  },
+  'DELETE /api/statuses/:id': { params: { id: fresh.status }, expect: adminOnRecord(204) },
+  'GET /api/tags': { expect: all(200) },
+  'POST /api/tags': { payload: () => ({ name: `Tag ${next()}` }), expect: all(201) },
   'PATCH /api/tags/:id': {
-    request: async () => ({
-      method: 'PATCH',
-      url: `/api/tags/${await fresh.tag()}`,
-      payload: { name: `T ${next()}` },
-    }),
+    params: { id: fresh.tag },
+    payload: () => ({ name: `T ${next()}` }),
     expect: adminOnRecord(200),
   },
-  'DELETE /api/tags/:id': {
-    request: async () => ({ method: 'DELETE', url: `/api/tags/${await fresh.tag()}` }),
-    expect: adminOnRecord(204),
-  },
-  'GET /api/companies': { request: () => ({ url: '/api/companies' }), expect: all(200) },
-  'POST /api/companies': {
-    request: () => ({ method: 'POST', url: '/api/companies', payload: { name: `Company ${next()}` } }),
-    expect: all(201),
-  },
+  'DELETE /api/tags/:id': { params: { id: fresh.tag }, expect: adminOnRecord(204) },
+  'GET /api/companies': { expect: all(200) },
+  'POST /api/companies': { payload: () => ({ name: `Company ${next()}` }), expect: all(201) },
   // company_creation is 'everyone' in this licence: a user renames too (decision 022).
   'PATCH /api/companies/:id': {
-    request: async () => ({
-      method: 'PATCH',
-      url: `/api/companies/${await fresh.company()}`,
-      payload: { name: `C ${next()}` },
-    }),
+    params: { id: fresh.company },
+    payload: () => ({ name: `C ${next()}` }),
     expect: readOnRecord,
   },
-  'GET /api/job_offers': { request: () => ({ url: '/api/job_offers' }), expect: all(200) },
-  'GET /api/job_offers/:id': {
-    request: async () => ({ url: `/api/job_offers/${await fresh.offer()}` }),
-    expect: readOnRecord,
-  },
+  'GET /api/job_offers': { expect: all(200) },
+  'GET /api/job_offers/:id': { params: { id: fresh.offer }, expect: readOnRecord },
   // The candidate database (issue 9): each licence searches and adds to its own; another licence's ids are
   // simply not found (X-Requested-Ids answers the caller's candidates only).
-  'GET /api/candidates/search': { request: () => ({ url: '/api/candidates/search' }), expect: all(200) },
+  'GET /api/candidates/search': { expect: all(200) },
   'GET /api/candidates': {
     request: async () => ({
       url: '/api/candidates',
@@ -235,11 +212,7 @@ const MATRIX: Record<string, Row> = {
     expect: all(200),
   },
   'POST /api/candidates': {
-    request: () => ({
-      method: 'POST',
-      url: '/api/candidates',
-      payload: { candidate: { first_name: `Matrix ${next()}` } },
-    }),
+    payload: () => ({ candidate: { first_name: `Matrix ${next()}` } }),
     expect: all(201),
   },
   'POST /api/candidates/import': {
@@ -253,112 +226,62 @@ const MATRIX: Record<string, Row> = {
   },
   // Adding candidates to the admin's offer: its editors only; another licence does not see the offer.
   'POST /api/job_applications/bulk_create': {
-    request: async () => ({
-      method: 'POST',
-      url: '/api/job_applications/bulk_create',
-      payload: {
-        job_offer_id: await fresh.offer(),
-        status_id: await fresh.status(),
-        candidates_ids: await insertCandidates(t, org.licence.id, 1),
-      },
+    payload: async () => ({
+      job_offer_id: await fresh.offer(),
+      status_id: await fresh.status(),
+      candidates_ids: await insertCandidates(t, org.licence.id, 1),
     }),
     expect: { user: 403, reader: 403, admin: 201, stranger: 404 },
   },
   // A candidate's record (issue 8): anyone of the licence reads and edits it; another licence does not find it.
-  'GET /api/candidates/:id|:candidateId': {
-    request: async () => ({ url: `/api/candidates/${await fresh.candidate()}` }),
-    expect: readOnRecord,
-  },
+  'GET /api/candidates/:id|:candidateId': { params: { id: fresh.candidate }, expect: readOnRecord },
   'PATCH /api/candidates/:id|:candidateId': {
-    request: async () => ({
-      method: 'PATCH',
-      url: `/api/candidates/${await fresh.candidate()}`,
-      payload: { candidate: { manual_data: { title: 'Engineer' } } },
-    }),
+    params: { id: fresh.candidate },
+    payload: () => ({ candidate: { manual_data: { title: 'Engineer' } } }),
     expect: readOnRecord,
   },
   'GET /api/candidates/:id|:candidateId/job_applications': {
-    request: async () => ({ url: `/api/candidates/${await fresh.candidate()}/job_applications` }),
+    params: { id: fresh.candidate },
     expect: readOnRecord,
   },
   'PATCH /api/candidates/:id|:candidateId/add_contact': {
-    request: async () => ({
-      method: 'PATCH',
-      url: `/api/candidates/${await fresh.candidate()}/add_contact`,
-      payload: { type: 'email', value: `added-${next()}@matrix.test` },
-    }),
+    params: { id: fresh.candidate },
+    payload: () => ({ type: 'email', value: `added-${next()}@matrix.test` }),
     expect: readOnRecord,
   },
   'PATCH /api/candidates/:id|:candidateId/delete_contact': {
-    request: async () => {
-      const { candidateId, value } = await fresh.candidateWithEmail();
-      return {
-        method: 'PATCH',
-        url: `/api/candidates/${candidateId}/delete_contact`,
-        payload: { type: 'email', value },
-      };
-    },
+    request: onContact('delete_contact'),
     expect: readOnRecord,
   },
   'PATCH /api/candidates/:id|:candidateId/set_primary_contact': {
-    request: async () => {
-      const { candidateId, value } = await fresh.candidateWithEmail();
-      return {
-        method: 'PATCH',
-        url: `/api/candidates/${candidateId}/set_primary_contact`,
-        payload: { type: 'email', value },
-      };
-    },
+    request: onContact('set_primary_contact'),
     expect: readOnRecord,
   },
   'POST /api/candidates/:id|:candidateId/tags/:tagId': {
-    request: async () => ({
-      method: 'POST',
-      url: `/api/candidates/${await fresh.candidate()}/tags/${await fresh.tag()}`,
-    }),
+    params: { id: fresh.candidate, tagId: fresh.tag },
     expect: readOnRecord,
   },
   'DELETE /api/candidates/:id|:candidateId/tags/:tagId': {
-    request: async () => ({
-      method: 'DELETE',
-      url: `/api/candidates/${await fresh.candidate()}/tags/${await fresh.tag()}`,
-    }),
+    params: { id: fresh.candidate, tagId: fresh.tag },
     expect: readOnRecord,
   },
   // An offer's pipeline (issue 8): read where the offer is seen, changed by the offer's editors only.
   'GET /api/job_offers/:id/job_applications': {
-    request: async () => ({
-      url: `/api/job_offers/${(await fresh.application()).jobOfferId}/job_applications`,
-    }),
+    params: { id: fresh.applicationOffer },
     expect: readOnRecord,
   },
   'PATCH /api/job_offers/:id/job_applications': {
-    request: async () => {
-      const { jobOfferId } = await fresh.application();
-      return {
-        method: 'PATCH',
-        url: `/api/job_offers/${jobOfferId}/job_applications`,
-        payload: { status_id: await fresh.status() },
-      };
-    },
+    params: { id: fresh.applicationOffer },
+    payload: async () => ({ status_id: await fresh.status() }),
     expect: adminOnRecord(200),
   },
   'PATCH /api/job_applications/:id': {
-    request: async () => {
-      const { id } = await fresh.application();
-      return {
-        method: 'PATCH',
-        url: `/api/job_applications/${id}`,
-        payload: { status_id: await fresh.status() },
-      };
-    },
+    params: { id: async () => (await fresh.application()).id },
+    payload: async () => ({ status_id: await fresh.status() }),
     expect: adminOnRecord(200),
   },
   'DELETE /api/job_applications/:id': {
-    request: async () => ({
-      method: 'DELETE',
-      url: `/api/job_applications/${(await fresh.application()).id}`,
-    }),
+    params: { id: async () => (await fresh.application()).id },
     expect: adminOnRecord(204),
   },
   // Copy and export (issue 10): copying from an offer one sees into a new offer one manages; exporting an
@@ -374,10 +297,7 @@ const MATRIX: Record<string, Row> = {
     },
     expect: { user: 200, reader: 403, admin: 200, stranger: 404 },
   },
-  'GET /api/job_offers/:id/export': {
-    request: async () => ({ url: `/api/job_offers/${(await fresh.application()).jobOfferId}/export` }),
-    expect: readOnRecord,
-  },
+  'GET /api/job_offers/:id/export': { params: { id: fresh.applicationOffer }, expect: readOnRecord },
   'POST /api/job_offers/:id/export/status_change': {
     request: async () => {
       const { jobOfferId, statusId } = await fresh.application();
@@ -395,107 +315,76 @@ const MATRIX: Record<string, Row> = {
   // previewing to see it.
   'GET /api/email_templates': { request: () => ({ url: '/api/email_templates/' }), expect: all(200) },
   'POST /api/email_templates': {
-    request: () => ({ method: 'POST', url: '/api/email_templates', payload: { name: `Mine ${next()}` } }),
+    payload: () => ({ name: `Mine ${next()}` }),
     expect: { user: 201, reader: 403, admin: 201, stranger: 201 },
   },
-  'GET /api/email_templates/:id': {
-    request: async () => ({ url: `/api/email_templates/${await fresh.template()}` }),
-    expect: readOnRecord,
-  },
+  'GET /api/email_templates/:id': { params: { id: fresh.template }, expect: readOnRecord },
   'PATCH /api/email_templates/:id': {
-    request: async () => ({
-      method: 'PATCH',
-      url: `/api/email_templates/${await fresh.template()}`,
-      payload: { subject: 'New subject' },
-    }),
+    params: { id: fresh.template },
+    payload: () => ({ subject: 'New subject' }),
     expect: managersOnRecord(200),
   },
-  'DELETE /api/email_templates/:id': {
-    request: async () => ({ method: 'DELETE', url: `/api/email_templates/${await fresh.template()}` }),
-    expect: managersOnRecord(204),
-  },
-  'GET /api/users/me/signature': { request: () => ({ url: '/api/users/me/signature' }), expect: all(200) },
-  'PUT /api/users/me/signature': {
-    request: () => ({ method: 'PUT', url: '/api/users/me/signature', payload: { value: '<p>Regards</p>' } }),
-    expect: all(200),
-  },
-  'GET /api/candidates/:id|:candidateId/emails': {
-    request: async () => ({ url: `/api/candidates/${await fresh.candidate()}/emails` }),
-    expect: readOnRecord,
-  },
+  'DELETE /api/email_templates/:id': { params: { id: fresh.template }, expect: managersOnRecord(204) },
+  'GET /api/users/me/signature': { expect: all(200) },
+  'PUT /api/users/me/signature': { payload: () => ({ value: '<p>Regards</p>' }), expect: all(200) },
+  'GET /api/candidates/:id|:candidateId/emails': { params: { id: fresh.candidate }, expect: readOnRecord },
   'POST /api/job_offers/:id/emails/preview': {
-    request: async () => ({
-      method: 'POST',
-      url: `/api/job_offers/${(await fresh.application()).jobOfferId}/emails/preview`,
-      payload: { email_template_id: await fresh.template() },
-    }),
+    params: { id: fresh.applicationOffer },
+    payload: async () => ({ email_template_id: await fresh.template() }),
     expect: readOnRecord,
   },
   'POST /api/job_offers/:id/emails': {
-    request: async () => {
-      const { jobOfferId } = await fresh.application();
-      const [candidateId] = await insertCandidates(t, org.licence.id, 1);
-      await t.db
-        .insert(jobApplications)
-        .values({ licenceId: org.licence.id, jobOfferId, candidateId: candidateId ?? 0, statusId: null });
-      return {
-        method: 'POST',
-        url: `/api/job_offers/${jobOfferId}/emails`,
-        payload: { email_template_id: await fresh.template(), candidate_ids: [candidateId] },
-      };
-    },
+    request: async () => ({ method: 'POST', ...(await sendRequest()) }),
     expect: adminOnRecord(202),
   },
   // A send of the owning licence: any of its users may follow it, another licence's user gets 404.
   'GET /api/email_sends/:id': {
     request: async () => {
-      const { jobOfferId } = await fresh.application();
-      const [candidateId] = await insertCandidates(t, org.licence.id, 1);
-      await t.db
-        .insert(jobApplications)
-        .values({ licenceId: org.licence.id, jobOfferId, candidateId: candidateId ?? 0, statusId: null });
       const res = await t.app.inject({
         method: 'POST',
-        url: `/api/job_offers/${jobOfferId}/emails`,
         headers: org.admin.headers,
-        payload: { email_template_id: await fresh.template(), candidate_ids: [candidateId] },
+        ...(await sendRequest()),
       });
       return { url: `/api/email_sends/${res.json().id}` };
     },
     expect: { user: 200, reader: 200, admin: 200, stranger: 404 },
   },
   'POST /api/job_offers': {
-    request: () => ({ method: 'POST', url: '/api/job_offers', payload: { job_offer: { name: 'Mine' } } }),
+    payload: () => ({ job_offer: { name: 'Mine' } }),
     expect: { user: 201, reader: 403, admin: 201, stranger: 201 },
   },
   // The admin's offer: a user who neither manages it nor is assigned to it cannot change it (decision 020).
   'PATCH /api/job_offers/:id': {
-    request: async () => ({
-      method: 'PATCH',
-      url: `/api/job_offers/${await fresh.offer()}`,
-      payload: { job_offer: { name: 'Renamed' } },
-    }),
+    params: { id: fresh.offer },
+    payload: () => ({ job_offer: { name: 'Renamed' } }),
     expect: adminOnRecord(200),
   },
-  'DELETE /api/job_offers/:id': {
-    request: async () => ({ method: 'DELETE', url: `/api/job_offers/${await fresh.offer()}` }),
-    expect: adminOnRecord(204),
-  },
+  'DELETE /api/job_offers/:id': { params: { id: fresh.offer }, expect: adminOnRecord(204) },
   'POST /api/job_offers/:id/tags/:tagId': {
-    request: async () => ({
-      method: 'POST',
-      url: `/api/job_offers/${await fresh.offer()}/tags/${await fresh.tag()}`,
-    }),
+    params: { id: fresh.offer, tagId: fresh.tag },
     expect: adminOnRecord(200),
   },
   'DELETE /api/job_offers/:id/tags/:tagId': {
-    request: async () => ({
-      method: 'DELETE',
-      url: `/api/job_offers/${await fresh.offer()}/tags/${await fresh.tag()}`,
-    }),
+    params: { id: fresh.offer, tagId: fresh.tag },
     expect: adminOnRecord(200),
   },
 };
+
+/**
+ * The request of a row: its own, or the route's method and path with each parameter made afresh (in the order
+ * the row names them), and its payload.
+ */
+async function requestOf(route: string, row: Row): Promise<InjectOptions> {
+  if (row.request) return row.request();
+  const [method, pattern = ''] = route.split(' ');
+  let url = pattern;
+  for (const [name, make] of Object.entries(row.params ?? {})) {
+    url = url.replace(new RegExp(`:${name}(\\|:[a-zA-Z]+)*`), String(await make()));
+  }
+  if (url.includes(':')) throw new Error(`${route}: no value for a parameter`);
+  const payload = await row.payload?.();
+  return { method: method as 'GET', url, ...(payload === undefined ? {} : { payload }) };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -556,7 +445,7 @@ describe('the authorization matrix', () => {
   for (const [route, row] of Object.entries(MATRIX)) {
     it(`${route}: user ${row.expect.user}, reader ${row.expect.reader}, admin ${row.expect.admin}, other licence ${row.expect.stranger}`, async () => {
       for (const caller of ['user', 'reader', 'admin', 'stranger'] as const) {
-        const request = await row.request(caller);
+        const request = await requestOf(route, row);
         const res = await t.app.inject({ ...request, headers: { ...request.headers, ...headersOf(caller) } });
         expect(res.statusCode, `${route} as ${caller}: ${res.body}`).toBe(row.expect[caller]);
       }

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../test/harness.ts';
 import { runCommand } from './commands.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const run = (...argv: string[]) => runCommand(argv, t.database);
 

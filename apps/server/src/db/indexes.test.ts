@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companySearch } from '../modules/companies/companies.queries.ts';
 import { jobOfferNameSearch } from '../modules/job-offers/job-offers.queries.ts';
 import { tagSearch } from '../modules/tags/tags.queries.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { type TestApp, withTestApp } from '../test/harness.ts';
 import type { Db } from './database.ts';
 import { companies, jobOffers, tags } from './schema/index.ts';
 
 /** The database's structure for scale and integrity (issue 7 section 7), read from the catalog. */
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) => {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

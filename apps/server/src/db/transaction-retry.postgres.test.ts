@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { probeCount, withRetryProbe } from '../test/retry-probe.ts';
 import type { Database } from './database.ts';
-import { rawRows } from './raw-rows.ts';
 
 /** Issue 18 section 5 on PostgreSQL, where deadlocks happen: both sides of one end up committed. */
 let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await database.db.execute(sql`create table retry_probe (id int primary key, n int not null default 0)`);
-  await database.db.execute(sql`insert into retry_probe (id) values (1), (2)`);
-});
-afterAll(() => database.close());
+withRetryProbe((made) => (database = made));
 
-const countOf = async (id: number) =>
-  Number((await rawRows<{ n: number }>(database.db, sql`select n from retry_probe where id = ${id}`))[0]?.n);
+const countOf = (id: number) => probeCount(database, id);
 
 describe('db.transaction on PostgreSQL', () => {
   it('lets both sides of a real deadlock commit: PostgreSQL fails one, the helper runs it again', async () => {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { probeCount, withRetryProbe } from '../test/retry-probe.ts';
 import type { Database } from './database.ts';
-import { rawRows } from './raw-rows.ts';
 import { TRANSACTION_ATTEMPTS } from './transaction-retry.ts';
 
 /**
@@ -10,19 +9,13 @@ import { TRANSACTION_ATTEMPTS } from './transaction-retry.ts';
  * conflict (40001) runs again, in one place (db.transaction), instead of answering `internal_error`.
  */
 let database: Database;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await database.db.execute(sql`create table retry_probe (id int primary key, n int not null default 0)`);
-  await database.db.execute(sql`insert into retry_probe (id) values (1), (2)`);
-});
-afterAll(() => database.close());
+withRetryProbe((made) => (database = made));
 
 /** Fails with `sqlstate` from inside the database, as PostgreSQL itself would. */
 const raise = (sqlstate: string) =>
   sql.raw(`do $$ begin raise exception 'probe' using errcode = '${sqlstate}'; end $$`);
 
-const countOf = async (id: number) =>
-  Number((await rawRows<{ n: number }>(database.db, sql`select n from retry_probe where id = ${id}`))[0]?.n);
+const countOf = (id: number) => probeCount(database, id);
 
 describe('db.transaction', () => {
   it('runs the callback again after a deadlock or a serialisation failure, and commits once', async () => {

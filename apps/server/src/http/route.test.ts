@@ -1,9 +1,9 @@
 import { type RouteEntry, route, routeList } from '@vivier/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { type TestApp, withTestApp } from '../test/harness.ts';
 import { routesOf } from '../test/router-routes.ts';
 import { markAuthenticatedScope } from './authenticate.ts';
 import { register, registeredRoutes } from './route.ts';
@@ -15,10 +15,7 @@ const OUTSIDE_THE_TABLE = (route: string) =>
   route === 'GET /api/openapi.json' || route.startsWith('GET /api/docs') || route === 'GET /*';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 describe('the route table', () => {
   it('names each method and path once', () => {

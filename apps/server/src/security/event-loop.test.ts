@@ -1,12 +1,12 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawRows } from '../db/raw-rows.ts';
 import { ADVERSARIAL_HTML } from '../test/adversarial-html.ts';
-import { insertCandidate, sendingRequests } from '../test/fixtures/email-sending.ts';
-import { type Organisation, organisation } from '../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../test/harness.ts';
-import { startSmtpSink } from '../test/smtp-sink.ts';
+import { insertCandidate, sendingRequests, withMailingApp } from '../test/fixtures/email-sending.ts';
+import type { Organisation } from '../test/fixtures/organisation.ts';
+import type { TestApp } from '../test/harness.ts';
+import type { SmtpSink } from '../test/smtp-sink.ts';
 
 /**
  * One request must never stall the server (issue 18 §2): while adversarial rich text of the largest accepted
@@ -26,19 +26,9 @@ const SLOWEST_LIMIT_MS = 2000;
 
 let t: TestApp;
 let org: Organisation;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: SmtpSink;
+withMailingApp({ pollMs: 50, hookTimeout: 60_000 }, (made) => ({ t, org, sink } = made));
 const api = sendingRequests(() => t);
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url });
-  await t.app.jobs.start({ pollMs: 50 });
-  org = await organisation(t);
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
 
 /** Runs `work` while health is asked every 20 ms; answers the slowest health answer and the loop's delays. */
 async function whileHealthIsWatched(work: () => Promise<unknown>) {

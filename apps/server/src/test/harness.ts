@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { refreshTokens } from '../db/schema/index.ts';
@@ -125,3 +126,35 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test app for the file's tests (see `createTestApp`): handed to `set` before them, closed after them. */
+export function withTestApp(set: (t: TestApp) => void) {
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp();
+    set(made);
+  });
+  afterAll(() => made?.close());
+}
+
+/** A request's headers, as the fixtures give them (`org.alice.headers`). */
+export type Headers = Record<string, string>;
+
+/**
+ * The calls a resource's route tests make, each as a caller (`headers`), on the app `app()` answers (set up in a
+ * `beforeAll`): POST `base`, PATCH, PUT and DELETE `base/{id}`, GET `base` with a query string.
+ */
+export function resourceRequests(app: () => TestApp, base: string) {
+  const send = (method: 'POST' | 'PATCH' | 'PUT', url: string, headers: Headers, payload: unknown) =>
+    app().app.inject({ method, url, headers, payload: payload as object });
+  return {
+    create: (headers: Headers, payload: unknown) => send('POST', base, headers, payload),
+    update: (headers: Headers, id: number | string, payload: unknown) =>
+      send('PATCH', `${base}/${id}`, headers, payload),
+    replace: (headers: Headers, id: number | string, payload: unknown) =>
+      send('PUT', `${base}/${id}`, headers, payload),
+    remove: (headers: Headers, id: number | string) =>
+      app().app.inject({ method: 'DELETE', url: `${base}/${id}`, headers }),
+    list: (headers: Headers, query = '') => app().app.inject({ url: `${base}${query}`, headers }),
+  };
+}

@@ -59,3 +59,5 @@ export async function startSmtpSink({
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;

@@ -1,4 +1,4 @@
-import type { Address } from './route.ts';
+import type { Access, HttpMethod, Service } from './route.ts';
 
 /**
  * Where each route of the table is: method, path, service and who may call it, without zod (decision 150).
@@ -6,190 +6,128 @@ import type { Address } from './route.ts';
  * (`@vivier/contract/routes`) so its bundle carries no schema, and types its calls from the table.
  */
 
-const at = <const A extends Address>(address: A): A => address;
+/** `'PATCH /job_offers/:id'` as its method and path, typed as the literals written. */
+type Parsed<R extends string> = R extends `${infer M extends HttpMethod} ${infer P}`
+  ? { method: M; path: P }
+  : never;
+
+/** The addresses of one service with one kind of access: `main('GET /job_offers')`. */
+const on =
+  <const S extends Service, const A extends Access>(service: S, access: A) =>
+  <const R extends `${HttpMethod} /${string}`>(route: R) => {
+    const space = route.indexOf(' ');
+    const address = { method: route.slice(0, space), path: route.slice(space + 1), service, access };
+    return address as typeof address & Parsed<R>;
+  };
+
+const main = on('main', 'authenticated');
+const users = on('users', 'authenticated');
+const signIn = on('users', 'public');
+const licence = on('licence', 'authenticated');
 
 export const addresses = {
   system: {
-    health: at({ method: 'GET', path: '/health', service: 'main', access: 'public', ungated: true }),
+    // Registered outside the maintenance gate, so it answers during a maintenance window.
+    health: { ...on('main', 'public')('GET /health'), ungated: true as const },
   },
   auth: {
-    login: at({ method: 'POST', path: '/users/login', service: 'users', access: 'public' }),
-    chooseOrganisation: at({
-      method: 'POST',
-      path: '/users/login/organisation',
-      service: 'users',
-      access: 'public',
-    }),
-    refresh: at({ method: 'GET', path: '/users/refresh/:token', service: 'users', access: 'public' }),
-    logout: at({ method: 'POST', path: '/users/logout', service: 'users', access: 'public' }),
-    forgotPassword: at({
-      method: 'GET',
-      path: '/password/forgot/:email',
-      service: 'users',
-      access: 'public',
-    }),
-    resetPassword: at({ method: 'PATCH', path: '/password/:token', service: 'users', access: 'public' }),
-    confirmAddress: at({ method: 'POST', path: '/users/confirm/:token', service: 'users', access: 'public' }),
-    oauthStart: at({ method: 'GET', path: '/oauth/:provider/auth', service: 'users', access: 'public' }),
-    oauthCallback: at({
-      method: 'GET',
-      path: '/oauth/:provider/callback',
-      service: 'users',
-      access: 'public',
-    }),
-    oauthToken: at({ method: 'GET', path: '/oauth/token', service: 'main', access: 'authenticated' }),
+    login: signIn('POST /users/login'),
+    chooseOrganisation: signIn('POST /users/login/organisation'),
+    refresh: signIn('GET /users/refresh/:token'),
+    logout: signIn('POST /users/logout'),
+    forgotPassword: signIn('GET /password/forgot/:email'),
+    resetPassword: signIn('PATCH /password/:token'),
+    confirmAddress: signIn('POST /users/confirm/:token'),
+    oauthStart: signIn('GET /oauth/:provider/auth'),
+    oauthCallback: signIn('GET /oauth/:provider/callback'),
+    oauthToken: main('GET /oauth/token'),
   },
   users: {
-    me: at({ method: 'GET', path: '/users/me', service: 'users', access: 'authenticated' }),
-    list: at({ method: 'GET', path: '/users/', service: 'users', access: 'authenticated' }),
-    get: at({ method: 'GET', path: '/users/:id', service: 'users', access: 'authenticated' }),
-    create: at({ method: 'POST', path: '/users', service: 'users', access: 'authenticated' }),
-    update: at({ method: 'PATCH', path: '/users/:id', service: 'users', access: 'authenticated' }),
-    remove: at({ method: 'DELETE', path: '/users/:id', service: 'users', access: 'authenticated' }),
+    me: users('GET /users/me'),
+    list: users('GET /users/'),
+    get: users('GET /users/:id'),
+    create: users('POST /users'),
+    update: users('PATCH /users/:id'),
+    remove: users('DELETE /users/:id'),
   },
   clientData: {
-    list: at({ method: 'GET', path: '/client_data', service: 'main', access: 'authenticated' }),
-    save: at({ method: 'PUT', path: '/client_data/:id', service: 'main', access: 'authenticated' }),
+    list: main('GET /client_data'),
+    save: main('PUT /client_data/:id'),
   },
   signature: {
-    get: at({ method: 'GET', path: '/users/me/signature', service: 'main', access: 'authenticated' }),
-    save: at({ method: 'PUT', path: '/users/me/signature', service: 'main', access: 'authenticated' }),
+    get: main('GET /users/me/signature'),
+    save: main('PUT /users/me/signature'),
   },
   licence: {
-    get: at({ method: 'GET', path: '/license', service: 'licence', access: 'authenticated' }),
-    users: at({ method: 'GET', path: '/license/users', service: 'licence', access: 'authenticated' }),
-    stats: at({ method: 'GET', path: '/license/stats', service: 'licence', access: 'authenticated' }),
+    get: licence('GET /license'),
+    users: licence('GET /license/users'),
+    stats: licence('GET /license/stats'),
   },
   settings: {
-    list: at({ method: 'GET', path: '/settings', service: 'main', access: 'authenticated' }),
-    update: at({ method: 'PATCH', path: '/settings/:id', service: 'main', access: 'authenticated' }),
+    list: main('GET /settings'),
+    update: main('PATCH /settings/:id'),
   },
   jobOffers: {
-    list: at({ method: 'GET', path: '/job_offers', service: 'main', access: 'authenticated' }),
-    get: at({ method: 'GET', path: '/job_offers/:id', service: 'main', access: 'authenticated' }),
-    create: at({ method: 'POST', path: '/job_offers', service: 'main', access: 'authenticated' }),
-    update: at({ method: 'PATCH', path: '/job_offers/:id', service: 'main', access: 'authenticated' }),
-    remove: at({ method: 'DELETE', path: '/job_offers/:id', service: 'main', access: 'authenticated' }),
-    attachTag: at({
-      method: 'POST',
-      path: '/job_offers/:id/tags/:tagId',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    detachTag: at({
-      method: 'DELETE',
-      path: '/job_offers/:id/tags/:tagId',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    copy: at({ method: 'POST', path: '/job_offers/:id/copy', service: 'main', access: 'authenticated' }),
-    export: at({ method: 'GET', path: '/job_offers/:id/export', service: 'main', access: 'authenticated' }),
-    exportStatusChange: at({
-      method: 'POST',
-      path: '/job_offers/:id/export/status_change',
-      service: 'main',
-      access: 'authenticated',
-    }),
+    list: main('GET /job_offers'),
+    get: main('GET /job_offers/:id'),
+    create: main('POST /job_offers'),
+    update: main('PATCH /job_offers/:id'),
+    remove: main('DELETE /job_offers/:id'),
+    attachTag: main('POST /job_offers/:id/tags/:tagId'),
+    detachTag: main('DELETE /job_offers/:id/tags/:tagId'),
+    copy: main('POST /job_offers/:id/copy'),
+    export: main('GET /job_offers/:id/export'),
+    exportStatusChange: main('POST /job_offers/:id/export/status_change'),
   },
   companies: {
-    list: at({ method: 'GET', path: '/companies', service: 'main', access: 'authenticated' }),
-    create: at({ method: 'POST', path: '/companies', service: 'main', access: 'authenticated' }),
-    rename: at({ method: 'PATCH', path: '/companies/:id', service: 'main', access: 'authenticated' }),
+    list: main('GET /companies'),
+    create: main('POST /companies'),
+    rename: main('PATCH /companies/:id'),
   },
   tags: {
-    list: at({ method: 'GET', path: '/tags', service: 'main', access: 'authenticated' }),
-    create: at({ method: 'POST', path: '/tags', service: 'main', access: 'authenticated' }),
-    rename: at({ method: 'PATCH', path: '/tags/:id', service: 'main', access: 'authenticated' }),
-    remove: at({ method: 'DELETE', path: '/tags/:id', service: 'main', access: 'authenticated' }),
+    list: main('GET /tags'),
+    create: main('POST /tags'),
+    rename: main('PATCH /tags/:id'),
+    remove: main('DELETE /tags/:id'),
   },
   statuses: {
-    list: at({ method: 'GET', path: '/statuses', service: 'main', access: 'authenticated' }),
-    create: at({ method: 'POST', path: '/statuses', service: 'main', access: 'authenticated' }),
-    update: at({ method: 'PATCH', path: '/statuses/:id', service: 'main', access: 'authenticated' }),
-    remove: at({ method: 'DELETE', path: '/statuses/:id', service: 'main', access: 'authenticated' }),
+    list: main('GET /statuses'),
+    create: main('POST /statuses'),
+    update: main('PATCH /statuses/:id'),
+    remove: main('DELETE /statuses/:id'),
   },
   candidates: {
-    search: at({ method: 'GET', path: '/candidates/search', service: 'main', access: 'authenticated' }),
-    byIds: at({ method: 'GET', path: '/candidates', service: 'main', access: 'authenticated' }),
-    create: at({ method: 'POST', path: '/candidates', service: 'main', access: 'authenticated' }),
-    import: at({ method: 'POST', path: '/candidates/import', service: 'main', access: 'authenticated' }),
-    get: at({ method: 'GET', path: '/candidates/:id', service: 'main', access: 'authenticated' }),
-    update: at({ method: 'PATCH', path: '/candidates/:id', service: 'main', access: 'authenticated' }),
-    jobApplications: at({
-      method: 'GET',
-      path: '/candidates/:id/job_applications',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    addContact: at({
-      method: 'PATCH',
-      path: '/candidates/:id/add_contact',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    deleteContact: at({
-      method: 'PATCH',
-      path: '/candidates/:id/delete_contact',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    setPrimaryContact: at({
-      method: 'PATCH',
-      path: '/candidates/:id/set_primary_contact',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    attachTag: at({
-      method: 'POST',
-      path: '/candidates/:candidateId/tags/:tagId',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    detachTag: at({
-      method: 'DELETE',
-      path: '/candidates/:candidateId/tags/:tagId',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    emails: at({ method: 'GET', path: '/candidates/:id/emails', service: 'main', access: 'authenticated' }),
+    search: main('GET /candidates/search'),
+    byIds: main('GET /candidates'),
+    create: main('POST /candidates'),
+    import: main('POST /candidates/import'),
+    get: main('GET /candidates/:id'),
+    update: main('PATCH /candidates/:id'),
+    jobApplications: main('GET /candidates/:id/job_applications'),
+    addContact: main('PATCH /candidates/:id/add_contact'),
+    deleteContact: main('PATCH /candidates/:id/delete_contact'),
+    setPrimaryContact: main('PATCH /candidates/:id/set_primary_contact'),
+    attachTag: main('POST /candidates/:candidateId/tags/:tagId'),
+    detachTag: main('DELETE /candidates/:candidateId/tags/:tagId'),
+    emails: main('GET /candidates/:id/emails'),
   },
   jobApplications: {
-    listOfOffer: at({
-      method: 'GET',
-      path: '/job_offers/:id/job_applications',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    moveAll: at({
-      method: 'PATCH',
-      path: '/job_offers/:id/job_applications',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    move: at({ method: 'PATCH', path: '/job_applications/:id', service: 'main', access: 'authenticated' }),
-    remove: at({ method: 'DELETE', path: '/job_applications/:id', service: 'main', access: 'authenticated' }),
-    bulkCreate: at({
-      method: 'POST',
-      path: '/job_applications/bulk_create',
-      service: 'main',
-      access: 'authenticated',
-    }),
+    listOfOffer: main('GET /job_offers/:id/job_applications'),
+    moveAll: main('PATCH /job_offers/:id/job_applications'),
+    move: main('PATCH /job_applications/:id'),
+    remove: main('DELETE /job_applications/:id'),
+    bulkCreate: main('POST /job_applications/bulk_create'),
   },
   emailTemplates: {
-    list: at({ method: 'GET', path: '/email_templates/', service: 'main', access: 'authenticated' }),
-    get: at({ method: 'GET', path: '/email_templates/:id', service: 'main', access: 'authenticated' }),
-    create: at({ method: 'POST', path: '/email_templates', service: 'main', access: 'authenticated' }),
-    update: at({ method: 'PATCH', path: '/email_templates/:id', service: 'main', access: 'authenticated' }),
-    remove: at({ method: 'DELETE', path: '/email_templates/:id', service: 'main', access: 'authenticated' }),
+    list: main('GET /email_templates/'),
+    get: main('GET /email_templates/:id'),
+    create: main('POST /email_templates'),
+    update: main('PATCH /email_templates/:id'),
+    remove: main('DELETE /email_templates/:id'),
   },
   emailSending: {
-    preview: at({
-      method: 'POST',
-      path: '/job_offers/:id/emails/preview',
-      service: 'main',
-      access: 'authenticated',
-    }),
-    send: at({ method: 'POST', path: '/job_offers/:id/emails', service: 'main', access: 'authenticated' }),
-    progress: at({ method: 'GET', path: '/email_sends/:id', service: 'main', access: 'authenticated' }),
+    preview: main('POST /job_offers/:id/emails/preview'),
+    send: main('POST /job_offers/:id/emails'),
+    progress: main('GET /email_sends/:id'),
   },
 };

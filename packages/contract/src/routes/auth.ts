@@ -22,73 +22,62 @@ import {
   ResetPasswordResponse,
 } from '../users.ts';
 import { addresses as at } from './addresses.ts';
-import { route } from './route.ts';
-
-const tags = ['auth'];
+import { group } from './route.ts';
 
 /**
  * Sign-in, refresh, sign-out, password recovery, address confirmation (SPEC section 7), and sign-in with
  * Google or Microsoft. All public but the provider token.
  */
-export const auth = {
-  login: route(at.auth.login, {
+export const auth = group(at.auth, ['auth'], {
+  login: {
     body: LoginBody,
     responses: { 200: LoginResponse },
     errors: ['invalid_credentials', 'choose_organisation', 'rate_limited'],
-    tags,
     summary: 'Sign in with an email and a password',
-  }),
-  chooseOrganisation: route(at.auth.chooseOrganisation, {
+  },
+  chooseOrganisation: {
     body: ChooseOrganisationBody,
     responses: { 200: LoginResponse },
     errors: ['choice_expired'],
-    tags,
     summary: 'Second step of a sign-in whose address has accounts in several organisations',
-  }),
-  refresh: route(at.auth.refresh, {
+  },
+  refresh: {
     params: RefreshParams,
     responses: { 200: RefreshResponse },
     errors: ['invalid_refresh_token'],
-    tags,
     summary: 'A new access and refresh token pair; the old refresh token is retired',
-  }),
-  logout: route(at.auth.logout, {
+  },
+  logout: {
     body: LogoutBody,
     responses: { 204: NoContent },
-    errors: [],
-    tags,
     summary: 'Revoke the refresh token family of a session',
-  }),
-  forgotPassword: route(at.auth.forgotPassword, {
+  },
+  forgotPassword: {
     params: ForgotParams,
     responses: { 200: ForgotResponse },
     errors: ['rate_limited'],
-    tags,
     summary: 'Mail a password recovery link (same answer whether the account exists or not)',
-  }),
-  resetPassword: route(at.auth.resetPassword, {
+  },
+  resetPassword: {
     params: ResetPasswordParams,
     body: ResetPasswordBody,
     responses: { 200: ResetPasswordResponse },
     errors: ['reset_token_invalid', 'rate_limited'],
-    tags,
     summary: 'Set a new password with a recovery link',
-  }),
-  confirmAddress: route(at.auth.confirmAddress, {
+  },
+  confirmAddress: {
     params: ConfirmParams,
     responses: { 200: ConfirmResponse },
     errors: ['confirm_token_invalid', 'rate_limited'],
-    tags,
     summary: 'Confirm an address with the mailed link',
-  }),
-  oauthStart: route(at.auth.oauthStart, {
+  },
+  oauthStart: {
     params: OAuthProviderParams,
     responses: { 200: OAuthAuthResponse },
     errors: ['provider_not_configured', 'provider_unavailable', 'provider_error', 'rate_limited'],
-    tags,
     summary: "The provider's sign-in address for a new attempt",
-  }),
-  oauthCallback: route(at.auth.oauthCallback, {
+  },
+  oauthCallback: {
     params: OAuthProviderParams,
     query: OAuthCallbackQuery,
     responses: { 200: LoginResponse },
@@ -104,14 +93,12 @@ export const auth = {
       'oauth_denied',
       'choose_organisation',
     ],
-    tags,
     summary: "Complete a sign-in with the provider's answer; answers what POST /users/login answers",
-  }),
-  oauthToken: route(at.auth.oauthToken, {
+  },
+  oauthToken: {
     query: OAuthTokenQuery,
     responses: { 200: OAuthTokenAnswer },
     errors: ['provider_unavailable', 'provider_error', 'no_provider_token'],
-    tags,
     summary: "The signed-in user's provider access token, refreshed when it expires",
-  }),
-};
+  },
+});

@@ -8,111 +8,97 @@ import { CandidateEmailListQuery, RecordedEmail } from '../email-sending.ts';
 import { CandidateJobApplicationsQuery } from '../job-application-pipeline.ts';
 import { JobApplication } from '../job-applications.ts';
 import { addresses as at } from './addresses.ts';
-import { route } from './route.ts';
-
-const tags = ['candidates'];
+import { group } from './route.ts';
 
 /** The candidate database (SPEC sections 2, 5 and 7): search, create, import, one candidate and its parts. */
-export const candidates = {
-  search: route(at.candidates.search, {
+export const candidates = group(at.candidates, ['candidates'], {
+  search: {
     query: CandidateSearchQuery,
     responses: { 200: CandidateSearchPage },
     errors: ['invalid_tag_expression'],
-    tags,
     summary: 'Search candidates by text and a tag expression, a page at a time',
-  }),
-  byIds: route(at.candidates.byIds, {
+  },
+  byIds: {
     headers: RequestedIdsHeaders,
     responses: { 200: listOf(Candidate) },
     errors: ['bad_request'],
-    tags,
     summary: 'The candidates the X-Requested-Ids header names, in its order',
-  }),
-  create: route(at.candidates.create, {
+  },
+  create: {
     body: CandidateInput,
     responses: { 201: Candidate },
     errors: ['duplicate_candidate', 'credits_exhausted', 'invalid_reference'],
-    tags,
     summary: 'Create a candidate (spends a credit)',
-  }),
-  import: route(at.candidates.import, {
+  },
+  import: {
     query: ImportQuery,
     // The body is the CSV file itself and the answer NDJSON lines: neither is JSON to validate or serialize.
     responses: {},
     errors: ['bad_request', 'payload_too_large'],
-    tags,
     summary: 'Import a CSV file of candidates',
     description:
       'Answers 200 application/x-ndjson: ImportBatchLine per committed batch, then ImportDoneLine (or ImportErrorLine).',
     consumes: ['text/csv'],
-  }),
-  get: route(at.candidates.get, {
+  },
+  get: {
     params: IdParams,
     responses: { 200: Candidate },
     errors: ['not_found'],
-    tags,
     summary: 'One candidate',
-  }),
-  update: route(at.candidates.update, {
+  },
+  update: {
     params: IdParams,
     body: CandidatePatch,
     responses: { 200: Candidate },
     errors: ['not_found'],
-    tags,
     summary: "Change a candidate's manual data and details",
-  }),
-  jobApplications: route(at.candidates.jobApplications, {
+  },
+  jobApplications: {
     params: IdParams,
     query: CandidateJobApplicationsQuery,
     responses: { 200: listOf(JobApplication) },
     errors: ['not_found'],
-    tags,
     summary: "A candidate's job applications, a page at a time",
-  }),
-  addContact: route(at.candidates.addContact, {
+  },
+  addContact: {
     params: IdParams,
     body: ContactInput,
     responses: { 200: Candidate },
     errors: ['not_found', 'conflict'],
-    tags,
     summary: 'Add an email or a phone to a candidate',
-  }),
-  deleteContact: route(at.candidates.deleteContact, {
+  },
+  deleteContact: {
     params: IdParams,
     body: ContactRef,
     responses: { 200: Candidate },
     errors: ['not_found'],
-    tags,
     summary: "Remove one of a candidate's emails or phones",
-  }),
-  setPrimaryContact: route(at.candidates.setPrimaryContact, {
+  },
+  setPrimaryContact: {
     params: IdParams,
     body: ContactRef,
     responses: { 200: Candidate },
     errors: ['not_found'],
-    tags,
     summary: "Make one of a candidate's emails or phones the primary one",
-  }),
-  attachTag: route(at.candidates.attachTag, {
+  },
+  attachTag: {
     params: CandidateTagParams,
     responses: { 200: Candidate },
     errors: ['not_found', 'invalid_reference'],
-    tags,
     summary: 'Tag a candidate',
-  }),
-  detachTag: route(at.candidates.detachTag, {
+  },
+  detachTag: {
     params: CandidateTagParams,
     responses: { 200: Candidate },
     errors: ['not_found'],
-    tags,
     summary: 'Untag a candidate',
-  }),
-  emails: route(at.candidates.emails, {
+  },
+  emails: {
     params: IdParams,
     query: CandidateEmailListQuery,
     responses: { 200: listOf(RecordedEmail) },
     errors: ['not_found'],
     tags: ['email sending'],
     summary: 'The messages sent to a candidate, a page at a time',
-  }),
-};
+  },
+});

@@ -65,6 +65,22 @@ export type RouteRef<R extends RouteEntry = RouteEntry> = Pick<
   readonly [entryType]?: R;
 };
 
+/** What a resource's entry says in `group`: its spec, the group's tags unless its own, no own errors unless listed. */
+export type GroupSpec = Omit<RouteSpec, 'tags' | 'errors'> & Partial<Pick<RouteSpec, 'tags' | 'errors'>>;
+
+/**
+ * A resource's routes: each address of `at` (addresses.ts) with its schemas and documentation, every address
+ * given one (a missing one fails the typecheck), the OpenAPI `tags` written once. Each schema keeps its own type.
+ */
+export const group = <const A extends Record<string, Address>, const S extends { [N in keyof A]: GroupSpec }>(
+  at: A,
+  tags: readonly string[],
+  specs: S,
+): { [N in keyof A]: A[N] & S[N] & { tags: readonly string[]; errors: readonly ErrorCode[] } } =>
+  Object.fromEntries(
+    Object.entries(at).map(([name, address]) => [name, { ...address, errors: [], tags, ...specs[name] }]),
+  ) as { [N in keyof A]: A[N] & S[N] & { tags: readonly string[]; errors: readonly ErrorCode[] } };
+
 /** A resource's routes by name, e.g. `{list, get, create}`. */
 export type RouteGroup = Record<string, RouteEntry>;
 

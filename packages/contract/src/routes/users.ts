@@ -12,129 +12,110 @@ import {
   UserPatchBody,
 } from '../users.ts';
 import { addresses as at } from './addresses.ts';
-import { route } from './route.ts';
+import { group } from './route.ts';
 
 const tags = ['users'];
 
 /** The users service (SPEC section 7: POST /users; GET /users/; GET, PATCH, DELETE /users/{id}; GET /users/me). */
-export const users = {
-  me: route(at.users.me, {
+export const users = group(at.users, tags, {
+  me: {
     responses: { 200: User },
     errors: ['not_found'],
-    tags,
     summary: 'The signed-in user',
-  }),
-  list: route(at.users.list, {
+  },
+  list: {
     query: UserListQuery,
     responses: { 200: listOf(User) },
-    errors: [],
-    tags,
     summary: "The licence's users, a page at a time",
-  }),
-  get: route(at.users.get, {
+  },
+  get: {
     params: IdParams,
     responses: { 200: User },
     errors: ['not_found'],
-    tags,
     summary: 'One user of the licence',
-  }),
-  create: route(at.users.create, {
+  },
+  create: {
     body: UserCreateBody,
     responses: { 201: User },
     errors: ['forbidden', 'conflict'],
-    tags,
     summary: 'Create a user of the licence (admins)',
-  }),
-  update: route(at.users.update, {
+  },
+  update: {
     params: IdParams,
     body: UserPatchBody,
     responses: { 200: User },
     errors: ['not_found', 'forbidden', 'conflict', 'last_admin', 'current_password_required'],
-    tags,
     summary: 'Change a user (admins, or oneself within what a user may change)',
-  }),
-  remove: route(at.users.remove, {
+  },
+  remove: {
     params: IdParams,
     responses: { 204: NoContent },
     errors: ['not_found', 'forbidden', 'last_admin'],
-    tags,
     summary: 'Delete a user; their job offers pass to the deleting admin',
-  }),
-};
+  },
+});
 
 /** The client-data service: one record per user (SPEC section 7, perPage 100 on fetch). */
-export const clientData = {
-  list: route(at.clientData.list, {
+export const clientData = group(at.clientData, tags, {
+  list: {
     query: ClientDataListQuery,
     responses: { 200: listOf(ClientData) },
-    errors: [],
-    tags,
     summary: "The users' client data, a page at a time",
-  }),
-  save: route(at.clientData.save, {
+  },
+  save: {
     params: IdParams,
     body: ClientDataBody,
     responses: { 200: ClientData },
     errors: ['not_found', 'forbidden'],
-    tags,
     summary: "Save a user's client data (admins)",
-  }),
-};
+  },
+});
 
 /** The signed-in user's email signature (SPEC sections 2 and 7). */
-export const signature = {
-  get: route(at.signature.get, {
+export const signature = group(at.signature, tags, {
+  get: {
     headers: ProviderTokenHeaders,
     responses: { 200: Signature },
     errors: ['not_found'],
-    tags,
     summary: "The signature: the mail provider's when it has one, else the stored one",
-  }),
-  save: route(at.signature.save, {
+  },
+  save: {
     body: SignatureInput,
     responses: { 200: Signature },
     errors: ['not_found'],
-    tags,
     summary: 'Store the signature (sanitised)',
-  }),
-};
+  },
+});
 
 /** The licence service (SPEC section 7: GET /license, /license/users, /license/stats). */
-export const licence = {
-  get: route(at.licence.get, {
+export const licence = group(at.licence, ['license'], {
+  get: {
     responses: { 200: Licence },
     errors: ['not_found'],
-    tags: ['license'],
     summary: "The caller's licence, its credits and where its data lives",
-  }),
-  users: route(at.licence.users, {
+  },
+  users: {
     responses: { 200: dataOf(LicenceUser) },
-    errors: [],
-    tags: ['license'],
     summary: "The licence's users with the credits each spent",
-  }),
-  stats: route(at.licence.stats, {
+  },
+  stats: {
     responses: { 200: LicenceStats },
     errors: ['not_found'],
-    tags: ['license'],
     summary: 'Credits spent, by user and by period',
-  }),
-};
+  },
+});
 
 /** Global settings (SPEC section 7: GET /settings; PATCH /settings/{id}). */
-export const settings = {
-  list: route(at.settings.list, {
+export const settings = group(at.settings, ['settings'], {
+  list: {
     responses: { 200: SettingList },
-    errors: [],
-    tags: ['settings'],
     summary: "The licence's global settings",
-  }),
-  update: route(at.settings.update, {
+  },
+  update: {
     params: IdParams,
     body: SettingPatchBody,
     responses: { 200: Setting },
     errors: ['not_found', 'forbidden', 'invalid_reference'],
-    tags: ['settings'],
     summary: 'Change a global setting (admins)',
-  }),
-};
+  },
+});

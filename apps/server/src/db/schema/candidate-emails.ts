@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
 import { jobOffers } from './job-offers.ts';
-import { licenceColumn } from './tenant.ts';
+import { licenceColumn, partOf } from './tenant.ts';
 import { users } from './users.ts';
 
 /**
@@ -14,9 +14,7 @@ export const candidateEmails = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     licenceId: licenceColumn(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: partOf('candidate_id', () => candidates.id),
     jobOfferId: integer('job_offer_id').references(() => jobOffers.id, { onDelete: 'set null' }),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     senderEmail: text('sender_email').notNull(),

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tags } from './catalog.ts';
 import { searchNormalised } from './search-text.ts';
-import { licenceColumn } from './tenant.ts';
+import { licenceColumn, partOf } from './tenant.ts';
 
 export type CandidateDetails = {
   title?: string | null;
@@ -81,9 +81,7 @@ export const candidateContacts = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     licenceId: licenceColumn(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    candidateId: partOf('candidate_id', () => candidates.id),
     kind: text('kind', { enum: ['email', 'phone'] }).notNull(),
     value: text('value').notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
@@ -109,12 +107,8 @@ export const candidateContacts = pgTable(
 export const candidateTags = pgTable(
   'candidate_tags',
   {
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    candidateId: partOf('candidate_id', () => candidates.id),
+    tagId: partOf('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.candidateId, t.tagId] }), index('candidate_tags_tag_idx').on(t.tagId)],
 );

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'dri
 import { candidates } from './candidates.ts';
 import { jobOffers } from './job-offers.ts';
 import { jobs } from './jobs.ts';
-import { licenceColumn } from './tenant.ts';
+import { licenceColumn, partOf } from './tenant.ts';
 import { users } from './users.ts';
 
 /**
@@ -15,9 +15,7 @@ export const emailSends = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     licenceId: licenceColumn(),
-    jobOfferId: integer('job_offer_id')
-      .notNull()
-      .references(() => jobOffers.id, { onDelete: 'cascade' }),
+    jobOfferId: partOf('job_offer_id', () => jobOffers.id),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
@@ -42,12 +40,8 @@ export const emailSends = pgTable(
 export const emailSendRecipients = pgTable(
   'email_send_recipients',
   {
-    sendId: integer('send_id')
-      .notNull()
-      .references(() => emailSends.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    sendId: partOf('send_id', () => emailSends.id),
+    candidateId: partOf('candidate_id', () => candidates.id),
     position: integer('position').notNull(),
     email: text('email').notNull(),
     state: text('state').notNull().default('pending'),

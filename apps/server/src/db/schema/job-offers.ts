@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
 import { companies, tags } from './catalog.ts';
-import { licenceColumn, nameSearchIndexes } from './tenant.ts';
+import { licenceColumn, nameSearchIndexes, partOf } from './tenant.ts';
 import { users } from './users.ts';
 
 /** A pipeline status of the licence (at most 10: SPEC section 6). */
@@ -78,12 +78,8 @@ export const jobOffers = pgTable(
 export const jobOfferAssignedUsers = pgTable(
   'job_offer_assigned_users',
   {
-    jobOfferId: integer('job_offer_id')
-      .notNull()
-      .references(() => jobOffers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    jobOfferId: partOf('job_offer_id', () => jobOffers.id),
+    userId: partOf('user_id', () => users.id),
   },
   (t) => [
     primaryKey({ columns: [t.jobOfferId, t.userId] }),
@@ -94,12 +90,8 @@ export const jobOfferAssignedUsers = pgTable(
 export const jobOfferTags = pgTable(
   'job_offer_tags',
   {
-    jobOfferId: integer('job_offer_id')
-      .notNull()
-      .references(() => jobOffers.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    jobOfferId: partOf('job_offer_id', () => jobOffers.id),
+    tagId: partOf('tag_id', () => tags.id),
   },
   (t) => [primaryKey({ columns: [t.jobOfferId, t.tagId] }), index('job_offer_tags_tag_idx').on(t.tagId)],
 );
@@ -110,12 +102,8 @@ export const jobApplications = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     licenceId: licenceColumn(),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    jobOfferId: integer('job_offer_id')
-      .notNull()
-      .references(() => jobOffers.id, { onDelete: 'cascade' }),
+    candidateId: partOf('candidate_id', () => candidates.id),
+    jobOfferId: partOf('job_offer_id', () => jobOffers.id),
     statusId: integer('status_id').references(() => statuses.id, { onDelete: 'set null' }),
     comment: text('comment'),
     /**

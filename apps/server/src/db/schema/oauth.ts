@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { licenceColumn } from './tenant.ts';
+import { licenceColumn, partOf } from './tenant.ts';
 import { users } from './users.ts';
 
 /**
@@ -34,9 +34,7 @@ export const oauthIdentities = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     licenceId: licenceColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
     /** The provider's `sub` for this person. */
     subject: text('subject').notNull(),

@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, integer, type PgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, type PgColumn } from 'drizzle-orm/pg-core';
 import { licences } from './licences.ts';
 
+/** A required reference to the row this one belongs to: when that row is deleted, this one goes with it. */
+export const partOf = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'cascade' });
+
 /** The tenant column every tenant table carries (DESIGN section 1): a licence's rows go when it goes. */
-export const licenceColumn = () =>
-  integer('licence_id')
-    .notNull()
-    .references(() => licences.id, { onDelete: 'cascade' });
+export const licenceColumn = () => partOf('licence_id', () => licences.id);
 
 /**
  * The two indexes a name search of one licence uses (DESIGN section 2; lib/name-search.ts): a trigram GIN

@@ -1,7 +1,7 @@
 import { ROLES, type UserSettings } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { licenceColumn } from './tenant.ts';
+import { licenceColumn, partOf } from './tenant.ts';
 
 export const users = pgTable(
   'users',
@@ -68,9 +68,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     family: uuid('family').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -95,9 +93,7 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: partOf('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     purpose: text('purpose', { enum: ['reset', 'confirm'] })
       .notNull()

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidateContacts } from '../../db/schema/index.ts';
 import { insertPeople, LONG_AGO } from '../../test/fixtures/job-applications.ts';
-import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // PATCH /api/candidates/{id}/add_contact, /delete_contact, /set_primary_contact (SPEC sections 5 and 7).
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
 const fresh = async (emails: string[] = []) => {
   const [id] = await insertPeople(t, org.licence.id, [{ firstName: 'Contact', updatedAt: LONG_AGO, emails }]);

@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidates, creditEvents, licences } from '../../db/schema/index.ts';
 import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
-import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // POST /api/candidates: the 'New candidate' form.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
 const create = (candidate: Record<string, unknown>, headers = org.alice.headers) =>
   t.app.inject({ method: 'POST', url: '/api/candidates', headers, payload: { candidate } });

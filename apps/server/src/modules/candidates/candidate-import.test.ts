@@ -1,19 +1,15 @@
 import type { ImportBatchLine, ImportLine } from '@vivier/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidates, licences, tags } from '../../db/schema/index.ts';
 import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
-import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
+import { withOrganisation } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // POST /api/candidates/import: a CSV file with good, duplicate and broken rows.
-let t: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation;
+withOrganisation((made) => ({ t, org } = made));
 
 const MAPPING =
   'mapping[first_name]=0&mapping[last_name]=1&mapping[emails][]=2&mapping[emails][]=3&mapping[phones]=4' +

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../test/harness.ts';
 
 // The candidate database's routes are documented from the same zod schemas that validate them.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 describe('OpenAPI document', () => {
   it('documents search, by ids, create, import and bulk create', async () => {

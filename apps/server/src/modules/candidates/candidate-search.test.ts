@@ -1,15 +1,15 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { candidateContacts } from '../../db/schema/index.ts';
 import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
 import { insertCandidates, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { touchCandidates } from './candidates.queries.ts';
 
 // GET /api/candidates/search: text, tag expressions, order, pages, and what it refuses.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 const ids: Record<string, number> = {};
 let java: number;
 let react: number;
@@ -18,9 +18,6 @@ let junior: number;
 let theirTag: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
   const L = org.licence.id;
   [java, react, senior, junior] = (await seedTags(t, L, ['Java', 'React', 'Senior', 'Junior'])) as [
     number,
@@ -80,7 +77,6 @@ beforeAll(async () => {
     tagIds: [theirTag],
   });
 });
-afterAll(() => t.close());
 
 type Page = { data: { id: number; full_name: string }[]; total_count: number; total_count_capped: boolean };
 const search = async (query: string, headers = org.alice.headers) => {

@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidates, candidateTags, tags } from '../../db/schema/index.ts';
 import { insertPeople, LONG_AGO } from '../../test/fixtures/job-applications.ts';
-import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // POST and DELETE /api/candidates/{candidateId}/tags/{tagId}, and the `tag_ids` mirror the tag search reads.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
 const fresh = async () => {
   const [id] = await insertPeople(t, org.licence.id, [{ firstName: 'Tagged', updatedAt: LONG_AGO }]);

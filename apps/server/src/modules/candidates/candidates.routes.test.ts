@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apply,
   insertOffer,
@@ -6,19 +6,16 @@ import {
   LONG_AGO,
   updatedAtOf,
 } from '../../test/fixtures/job-applications.ts';
-import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // GET and PATCH /api/candidates/{id}, GET /api/candidates/{id}/job_applications.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 let adaId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
   [adaId = 0] = await insertPeople(t, org.licence.id, [
     {
       firstName: 'Ada',
@@ -30,7 +27,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 const get = (id: number, headers = org.alice.headers) =>
   t.app.inject({ url: `/api/candidates/${id}`, headers });

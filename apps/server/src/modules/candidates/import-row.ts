@@ -5,22 +5,13 @@ import {
   NAME_MAX,
   PHONE_PATTERN,
 } from '@vivier/contract';
+import type { CandidateDraft } from './candidate-insert.ts';
 
 /** File columns (0-based) feeding each field. */
 export type ImportMapping = Partial<Record<ImportField, number[]>>;
 
 /** A data row read into a candidate's fields, tags still by name. */
-export type ImportedRow = {
-  row: number;
-  firstName: string | null;
-  lastName: string | null;
-  title: string | null;
-  company: string | null;
-  linkedinUrl: string | null;
-  emails: string[];
-  phones: string[];
-  tagNames: string[];
-};
+export type ImportedRow = Omit<CandidateDraft, 'tagIds'> & { row: number; tagNames: string[] };
 
 export type ReadRow = { ok: true; value: ImportedRow } | { ok: false; row: number; reason: ImportRowReason };
 

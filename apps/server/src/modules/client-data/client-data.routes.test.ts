@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userClientData } from '../../db/schema/index.ts';
-import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import { resourceRequests, type TestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
-type Headers = Record<string, string>;
-const put = (headers: Headers, id: number | string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/client_data/${id}`, headers, payload: payload as object });
-const list = (headers: Headers, query = '') => t.app.inject({ url: `/api/client_data${query}`, headers });
+const { replace: put, list } = resourceRequests(() => t, '/api/client_data');
 
 describe('PUT /api/client_data/{userId}', () => {
   it("lets an admin save a user's Salesforce ID, shown in the user's answers too", async () => {

@@ -2,23 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../db/schema/index.ts';
 import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import { resourceRequests, type TestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
-type Headers = Record<string, string>;
-const post = (headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/companies', headers, payload: payload as object });
-const rename = (headers: Headers, id: number | string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/companies/${id}`, headers, payload: payload as object });
+const { create: post, update: rename } = resourceRequests(() => t, '/api/companies');
 const namesOf = async (licenceId: number) =>
   (await t.db.select({ name: companies.name }).from(companies).where(eq(companies.licenceId, licenceId)))
     .map((c) => c.name)

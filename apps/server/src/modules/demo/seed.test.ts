@@ -1,15 +1,12 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../test/harness.ts';
 import { contactTextOf } from '../candidates/candidate-contact-text.ts';
 import { applicationsPerOffer, datasetOptions, seedDemo } from './seed.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 /** The rows of a raw query (both drivers answer `{ rows }`). */
 const all = async <T>(query: ReturnType<typeof sql>) =>

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { insertCandidate, sendingRequests } from '../../test/fixtures/email-sending.ts';
-import { insertApplications, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { insertApplications, type Organisation } from '../../test/fixtures/organisation.ts';
+import { withOrganisation } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-let org: Organisation;
+let t: TestApp, org: Organisation;
+withOrganisation((made) => ({ t, org } = made));
 const api = sendingRequests(() => t);
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-});
-afterAll(() => t.close());
 
 describe('POST /api/job_offers/{id}/emails/preview', () => {
   it('lists the recipients, renders one message at a time and lists those without an email; nothing is sent', async () => {

@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailSends } from '../../db/schema/index.ts';
-import { insertCandidate, sendingRequests } from '../../test/fixtures/email-sending.ts';
-import { insertApplications, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { insertCandidate, sendingRequests, withMailingApp } from '../../test/fixtures/email-sending.ts';
+import { insertApplications, type Organisation } from '../../test/fixtures/organisation.ts';
+import type { TestApp } from '../../test/harness.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 
 /** The hourly send limit per user (EMAIL_SEND_LIMIT_PER_HOUR, here 3 messages). */
 let t: TestApp;
 let org: Organisation;
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: SmtpSink;
+withMailingApp({ env: { EMAIL_SEND_LIMIT_PER_HOUR: '3' }, pollMs: 20 }, (made) => ({ t, org, sink } = made));
 const api = sendingRequests(() => t);
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url, EMAIL_SEND_LIMIT_PER_HOUR: '3' });
-  await t.app.jobs.start({ pollMs: 20 });
-  org = await organisation(t);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
 
 describe('EMAIL_SEND_LIMIT_PER_HOUR', () => {
   it('refuses a send past the hourly number of messages with 429 and Retry-After, sending nothing', async () => {

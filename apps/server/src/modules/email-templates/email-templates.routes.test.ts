@@ -1,28 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTemplates, jobOffers, users } from '../../db/schema/index.ts';
-import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import { type Headers, resourceRequests, type TestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
-type Headers = Record<string, string>;
-const post = (headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/email_templates', headers, payload: payload as object });
-const patch = (headers: Headers, id: number | string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/email_templates/${id}`, headers, payload: payload as object });
-const remove = (headers: Headers, id: number | string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/email_templates/${id}`, headers });
-const list = (headers: Headers, query = '') =>
-  t.app.inject({ url: `/api/email_templates/${query}`, headers });
+const { create: post, update: patch, remove } = resourceRequests(() => t, '/api/email_templates');
+// SPEC section 7 lists the templates at GET /email_templates/, with the slash.
+const { list } = resourceRequests(() => t, '/api/email_templates/');
 const rowsOf = (licenceId: number) =>
   t.db.select().from(emailTemplates).where(eq(emailTemplates.licenceId, licenceId));
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withOrganisation } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-let org: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation;
+withOrganisation((made) => ({ t, org } = made));
 
 /** What must never survive a save: anything that runs script or loads from an unchecked scheme. */
 const FORBIDDEN = [

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, withTestApp } from '../../test/harness.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 describe('GET /api/health', () => {
   it('answers ok after a database round trip, without a token', async () => {

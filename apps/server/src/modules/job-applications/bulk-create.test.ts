@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { seedCandidate } from '../../test/fixtures/candidate-database.ts';
-import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // POST /api/job_applications/bulk_create: the candidate database's 'Add to job offer'.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 let offerId: number;
 let people: number[];
 let theirCandidate: number;
@@ -25,9 +25,6 @@ const createOffer = async (_o: Organisation, headers: Record<string, string>, na
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
   offerId = await createOffer(org, org.alice.headers, 'Backend developer');
   theirOffer = await createOffer(other, other.alice.headers, 'Their offer');
   people = [];
@@ -36,7 +33,6 @@ beforeAll(async () => {
   }
   theirCandidate = await seedCandidate(t, other.licence.id, { firstName: 'Theirs' });
 });
-afterAll(() => t.close());
 
 const bulk = (payload: Record<string, unknown>, headers = org.alice.headers) =>
   t.app.inject({ method: 'POST', url: '/api/job_applications/bulk_create', headers, payload });

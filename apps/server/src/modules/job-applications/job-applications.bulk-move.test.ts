@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   apply,
   insertOffer,
@@ -8,20 +8,13 @@ import {
   statusesOf,
   updatedAtOf,
 } from '../../test/fixtures/job-applications.ts';
-import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // PATCH /api/job_offers/{id}/job_applications: move a whole offer, or one of its statuses, at once.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
 const status = (o: Organisation, i: number) => {
   const s = o.statuses[i];

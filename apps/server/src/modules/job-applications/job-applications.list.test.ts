@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apply, insertOffer, insertPeople } from '../../test/fixtures/job-applications.ts';
-import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // GET /api/job_offers/{id}/job_applications: one page of an offer's pipeline.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 let offerId: number;
 let ids: { ada: number; alan: number; grace: number; manual: number; percent: number };
 const hour = (h: number) => new Date(Date.UTC(2026, 0, 1, h));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
   const L = org.licence.id;
   const [ada, alan, grace, manual, percent] = await insertPeople(t, L, [
     {
@@ -47,7 +44,6 @@ beforeAll(async () => {
   const elsewhere = await insertOffer(t, L, org.alice.id, 'Elsewhere');
   await apply(t, L, elsewhere, [{ candidateId: ada, statusId: first?.id ?? null }]);
 });
-afterAll(() => t.close());
 
 const list = (query = '', headers = org.alice.headers, id = offerId) =>
   t.app.inject({ url: `/api/job_offers/${id}/job_applications${query}`, headers });

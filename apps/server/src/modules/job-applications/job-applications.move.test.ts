@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import {
   apply,
@@ -8,23 +8,19 @@ import {
   LONG_AGO,
   updatedAtOf,
 } from '../../test/fixtures/job-applications.ts';
-import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // PATCH and DELETE /api/job_applications/{id}: the status switcher and 'Delete' of a candidate row.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 let offerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
   // Alice manages the offer and Bob is assigned to it; the admin is neither.
   offerId = await insertOffer(t, org.licence.id, org.alice.id, 'Moves', [org.bob.id]);
 });
-afterAll(() => t.close());
 
 const status = (o: Organisation, i: number) => {
   const s = o.statuses[i];

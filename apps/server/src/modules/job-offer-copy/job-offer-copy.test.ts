@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidates, jobApplications, jobOffers } from '../../db/schema/index.ts';
 import {
   insertApplications,
@@ -9,21 +9,14 @@ import {
   organisation,
   setSetting,
 } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { Headers, TestApp } from '../../test/harness.ts';
 
 // Copying candidates into another job offer: POST /api/job_offers/{id}/copy (SPEC sections 2, 4 and 7).
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
 const { create, createCompany, get, countOffers } = jobOfferRequests(() => t);
-type Headers = Record<string, string>;
 const copy = (headers: Headers, id: number, payload: object, query = '') =>
   t.app.inject({ method: 'POST', url: `/api/job_offers/${id}/copy${query}`, headers, payload });
 

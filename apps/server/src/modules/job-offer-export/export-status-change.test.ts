@@ -1,25 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import {
   insertApplications,
   insertCandidates,
   jobOfferRequests,
   type Organisation,
-  organisation,
 } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // The status change after an export: POST /api/job_offers/{id}/export/status_change (SPEC sections 4 and 7).
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
 const { create } = jobOfferRequests(() => t);
 const change = (headers: Record<string, string>, id: number, payload: object) =>

@@ -1,7 +1,7 @@
 import { EXPORT_COLUMNS } from '@vivier/contract';
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import {
   insertApplications,
@@ -11,26 +11,22 @@ import {
   organisation,
   setSetting,
 } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { exportOf, trickyCandidates, trickyRows } from './export.fixtures.ts';
 
 // Exporting a job offer: GET /api/job_offers/{id}/export (SPEC sections 2, 4, 7 and 9; docs/export-formats.md).
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 let offer: { id: number; name: string };
 let tricky: Awaited<ReturnType<typeof trickyCandidates>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
   const company = await createCompany(org.alice.headers, 'Acme Société');
   offer = (
     await create(org.alice.headers, { name: 'Développeur·euse senior', company_id: company.id })
   ).json();
   tricky = await trickyCandidates(t, org, offer.id);
 });
-afterAll(() => t.close());
 
 const { create, createCompany } = jobOfferRequests(() => t);
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { statuses } from '../../db/schema/index.ts';
 import {
   insertApplications,
@@ -8,20 +8,13 @@ import {
   type Organisation,
   organisation,
 } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { Headers, TestApp } from '../../test/harness.ts';
 
 // Reading job offers: the list (pages, filters, search, embeds), the per-status summary, and one offer.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
-type Headers = Record<string, string>;
 const { create, get, createCompany } = jobOfferRequests(() => t);
 
 describe('GET /api/job_offers', () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidates, emailTemplates, jobApplications, jobOfferAssignedUsers } from '../../db/schema/index.ts';
 import {
   insertApplications,
@@ -8,18 +8,12 @@ import {
   type Organisation,
   organisation,
 } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 // Changing and deleting a job offer: PATCH and DELETE /api/job_offers/{id}.
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
 const { create, patch, get, createCompany } = jobOfferRequests(() => t);
 

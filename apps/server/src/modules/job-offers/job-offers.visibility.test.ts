@@ -1,18 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobOffers, jobOfferTags } from '../../db/schema/index.ts';
-import { type Organisation, organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { Headers, TestApp } from '../../test/harness.ts';
 
 // Who sees and who changes a job offer (SPEC section 6; docs/decisions/020-job-offer-permissions.md).
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 let offers: { alices: number; assignedToBob: number; admins: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
   const create = async (headers: Record<string, string>, job_offer: Record<string, unknown>) =>
     (await t.app.inject({ method: 'POST', url: '/api/job_offers', headers, payload: { job_offer } })).json()
       .id as number;
@@ -22,9 +19,7 @@ beforeAll(async () => {
     admins: await create(org.admin.headers, { name: "Admin's offer" }),
   };
 });
-afterAll(() => t.close());
 
-type Headers = Record<string, string>;
 const listIds = async (headers: Headers, query = '') =>
   (await t.app.inject({ url: `/api/job_offers?per_page=100${query}`, headers }))
     .json()

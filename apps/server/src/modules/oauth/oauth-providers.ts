@@ -35,23 +35,12 @@ export function providerSettings(config: Config, provider: OAuthProvider): Provi
   if (!clientId || !clientSecret) {
     throw new AppError('provider_not_configured', `Sign-in with ${label} is not configured on this server`);
   }
+  const client = { provider, label, clientId, clientSecret, issuer };
   if (provider === 'google') {
-    return {
-      provider,
-      label,
-      clientId,
-      clientSecret,
-      issuer,
-      scope: GOOGLE_SCOPE,
-      authorizationParameters: { access_type: 'offline' },
-    };
+    return { ...client, scope: GOOGLE_SCOPE, authorizationParameters: { access_type: 'offline' } };
   }
   return {
-    provider,
-    label,
-    clientId,
-    clientSecret,
-    issuer,
+    ...client,
     microsoftTenant: config.oauth.microsoft.tenant,
     scope: MICROSOFT_SCOPE,
     authorizationParameters: {},

@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema/index.ts';
-import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import { resourceRequests, type TestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
-type Headers = Record<string, string>;
-const patch = (headers: Headers, id: number | string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/settings/${id}`, headers, payload: payload as object });
+const { update: patch } = resourceRequests(() => t, '/api/settings');
 const stored = async (licenceId: number) =>
   Object.fromEntries(
     (await t.db.select().from(settings).where(eq(settings.licenceId, licenceId))).map((s) => [s.name, s]),

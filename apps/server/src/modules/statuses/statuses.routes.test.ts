@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { statuses } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type TestApp, withTestApp } from '../../test/harness.ts';
 import { DEFAULT_PIPELINE } from '../licence/provision.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 describe('GET /api/statuses', () => {
   it("answers the licence's pipeline sorted by index, for any user, and never another licence's", async () => {

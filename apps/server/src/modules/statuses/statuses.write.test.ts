@@ -1,16 +1,13 @@
 import { STATUS_PALETTE } from '@vivier/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobApplications, settings, statuses } from '../../db/schema/index.ts';
 import { insertApplications, insertCandidates, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { type TestApp, withTestApp } from '../../test/harness.ts';
 import { pickColour } from './statuses.service.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+withTestApp((app) => (t = app));
 
 type Headers = Record<string, string>;
 type Status = { id: number; name: string; index: number; color: string };

@@ -7,25 +7,13 @@ import {
   organisation,
   setSetting,
 } from '../../test/fixtures/organisation.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import { resourceRequests, type TestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
-type Headers = Record<string, string>;
-const post = (headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/tags', headers, payload: payload as object });
-const rename = (headers: Headers, id: number | string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/tags/${id}`, headers, payload: payload as object });
-const remove = (headers: Headers, id: number | string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/tags/${id}`, headers });
+const { create: post, update: rename, remove } = resourceRequests(() => t, '/api/tags');
 const namesOf = async (licenceId: number) =>
   (await t.db.select({ name: tags.name }).from(tags).where(eq(tags.licenceId, licenceId)))
     .map((x) => x.name)

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jobOfferAssignedUsers,
   jobOffers,
@@ -8,25 +8,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
-import { createTestApp, PASSWORD, type TestApp } from '../../test/harness.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import { PASSWORD, resourceRequests, type TestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-let org: Organisation;
-let other: Organisation;
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-});
-afterAll(() => t.close());
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
 
-type Headers = Record<string, string>;
-const create = (headers: Headers, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/users', headers, payload: payload as object });
-const patch = (headers: Headers, id: number | string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload: payload as object });
-const remove = (headers: Headers, id: number | string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers });
+const { create, update: patch, remove } = resourceRequests(() => t, '/api/users');
 const row = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 const canLogin = async (email: string, password: string) =>
   (await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } }))
