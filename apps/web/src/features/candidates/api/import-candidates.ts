@@ -1,4 +1,5 @@
 import type { ImportEncoding, ImportField } from '@vivier/contract';
+import type { CsvDelimiter } from '@vivier/contract/csv';
 import { ApiError } from '../../../shared/api/api-error';
 import { forceHttps, joinUrl } from '../../../shared/api/base-url';
 import { toCamelCase } from '../../../shared/api/case';
@@ -13,7 +14,7 @@ import { useAppStore } from '../../../shared/store/app-store';
 export const IMPORT_IDLE_TIMEOUT_MS = 60_000;
 
 export type ImportMapping = Partial<Record<ImportField, number[]>>;
-export type CsvDelimiter = ',' | ';' | '|' | '\t';
+export type { CsvDelimiter } from '@vivier/contract/csv';
 
 export type { ImportProgressLine } from '../../../shared/resources/candidates/candidate';
 
