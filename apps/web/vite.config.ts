@@ -24,6 +24,17 @@ const INDEX_WIDGETS = new RegExp(
     'SegmentedControl',
   ]),
 );
+/**
+ * The job offer resource's keys and embed (`shared/resources/job-offers/`, decision 161): the index reads them, and
+ * so do the screens that open an offer; alone they would be one more tiny chunk on the first page.
+ */
+const INDEX_RESOURCES = /\/src\/shared\/resources\/job-offers\/job-offer(-keys)?\.ts$/;
+/**
+ * Small shared modules that several screens but not the first page read (a resource's keys and reads, the
+ * confirm dialog): one chunk rather than one each, since each chunk also adds a line to the entry's preload map.
+ */
+const SHARED_SMALL =
+  /\/src\/shared\/(resources\/(candidates\/candidate|users\/licence-user|job-offers\/(get|search)-job-offers?)|hooks\/use-confirm-action|widgets\/confirm-modal\/confirm-modal)\.tsx?$/;
 const PICKERS = new RegExp(
   `${mantine(['ColorSwatch', 'Modal', 'ModalBase', 'MultiSelect', 'Select', 'SimpleGrid'])}|/@mantine/core/esm/components/Combobox/(?!ComboboxChevron/|get-parsed-combobox-data/|Combobox\\.module)`,
 );
@@ -55,8 +66,14 @@ export default defineConfig({
               minShareCount: 3,
               priority: 3,
             },
-            { name: 'widgets', test: (id) => INDEX_WIDGETS.test(id), minShareCount: 2, priority: 2 },
+            {
+              name: 'widgets',
+              test: (id) => INDEX_WIDGETS.test(id) || INDEX_RESOURCES.test(id),
+              minShareCount: 2,
+              priority: 2,
+            },
             { name: 'pickers', test: (id) => PICKERS.test(id), minShareCount: 2, priority: 1 },
+            { name: 'resources', test: (id) => SHARED_SMALL.test(id), minShareCount: 2, priority: 0 },
           ],
         },
       },

@@ -2,24 +2,17 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../shared/store/app-store';
 import { fakeApi, listAnswer } from '../test/fake-api';
-import { jsonResponse } from '../test/fixtures';
+import { jsonResponse, wireJobOffer } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { EmailDialogs } from './email-dialogs';
 
-const offer = {
+const offer = wireJobOffer({
   id: 5,
-  name: 'Backend developer',
   company_id: null,
   company: null,
-  user_id: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  archived: false,
-  assigned_users: [],
-  tags: [],
   candidates_count: 0,
-  email_template_id: null,
   summary: { statuses: [] },
-};
+});
 
 // The dialogs load lazily; their modules are loaded once here so a busy machine's first import is not timed.
 beforeAll(async () => {

@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'jobs/:jobId',
-            lazy: screen(() => import('../features/job-offer/job-offer-screen'), 'JobOfferScreen'),
+            lazy: screen(() => import('../features/pipeline/job-offer-screen'), 'JobOfferScreen'),
           },
           {
             path: 'jobs/:jobId/copy',

@@ -6,6 +6,8 @@ export interface FakeCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  headers: Headers;
+  /** A JSON body parsed, a file's text, else undefined. */
   body: unknown;
 }
 
@@ -13,18 +15,25 @@ type Handler = (call: FakeCall) => Response | Promise<Response>;
 
 /**
  * A stand-in for the server in component tests: `routes` maps 'GET /api/job_offers' to a handler; an unknown
- * route answers 404. Every call is recorded in `calls`.
+ * route answers 404. Every call is recorded in `calls`, with its headers.
  */
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
+    const body =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof Blob
+          ? await init.body.text()
+          : undefined;
     const call: FakeCall = {
       method,
       path: url.pathname,
       query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init?.headers),
+      body,
     };
     calls.push(call);
     const handler =

@@ -1,3 +1,4 @@
+import type { JobOffer } from '@vivier/contract';
 import type { SessionUser } from '../shared/session/types';
 
 const base64Url = (value: object): string =>
@@ -69,3 +70,30 @@ export const jsonResponse = (body: unknown, status = 200, headers: Record<string
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
+
+/** The licence's pipeline as a job offer's summary sends it: Applied, Interview, Hired. */
+export const wireStatuses = [
+  { id: 11, index: 0, name: 'Applied', color: '1c7ed6', candidates_count: 2 },
+  { id: 12, index: 1, name: 'Interview', color: 'f08c00', candidates_count: 1 },
+  { id: 13, index: 2, name: 'Hired', color: '2f9e44', candidates_count: 0 },
+];
+
+/** A job offer as the API answers it (snake_case), with its company, its manager and its status summary. */
+export function wireJobOffer(overrides: Partial<JobOffer> = {}): JobOffer {
+  return {
+    id: 1,
+    name: 'Backend developer',
+    company_id: 5,
+    company: { id: 5, name: 'Acme' },
+    user_id: 1,
+    user: { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+    created_at: '2026-11-22T10:00:00.000Z',
+    archived: false,
+    assigned_users: [],
+    tags: [],
+    candidates_count: 3,
+    email_template_id: null,
+    summary: { statuses: wireStatuses },
+    ...overrides,
+  };
+}

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { assertCanCreateTag } from '../tags/tag.policy.ts';
-import { type CsvDelimiter, type CsvRecord, csvRecords, detectDelimiter } from './csv-records.ts';
+import { type CsvDelimiter, type CsvRecord, csvRecords, delimiterOf } from './csv-records.ts';
 import { writeImportBatch } from './import-batch.ts';
 import { reasonFields } from './import-reasons.ts';
 import { type ImportedRow, type ImportMapping, readImportRow } from './import-row.ts';
@@ -21,7 +21,7 @@ export async function openImport(
   mapping: ImportMapping,
   delimiter: CsvDelimiter | undefined,
 ): Promise<OpenedImport> {
-  const records = csvRecords(csv, delimiter ?? detectDelimiter(csv));
+  const records = csvRecords(csv, delimiter ?? delimiterOf(csv));
   const first = await records.next();
   if (first.done || !('cells' in first.value)) {
     await records.return(undefined);

@@ -1,17 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ImportEncoding } from '@vivier/contract';
+import { type CsvDelimiter, detectDelimiter, detectEncoding } from '@vivier/contract/csv';
 import { parse } from 'csv-parse';
 
-/** The encoding of a file: UTF-8 when it starts with the UTF-8 byte order mark or is valid UTF-8, else Windows-1252. */
-export function detectEncoding(csv: Buffer): ImportEncoding {
-  if (csv[0] === 0xef && csv[1] === 0xbb && csv[2] === 0xbf) return 'utf-8';
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(csv);
-    return 'utf-8';
-  } catch {
-    return 'windows-1252';
-  }
-}
+export type { CsvDelimiter };
 
 /**
  * The file as UTF-8, which the rest of the import reads: decoded with the encoding the person chose (or the
@@ -23,26 +15,13 @@ export function toUtf8(csv: Buffer, encoding: ImportEncoding | undefined): Buffe
   return Buffer.from(new TextDecoder(chosen).decode(csv), 'utf8');
 }
 
-export type CsvDelimiter = ',' | ';' | '|' | '\t';
-
 /**
- * The delimiter of a file, read from its first line: whichever of `,` `;` `|` and tab occurs most outside
- * quotes (spreadsheets in French locales write `;`). A comma when none occurs.
+ * The delimiter of a file, by the rule the web's preview uses too (`@vivier/contract/csv`), read from its first
+ * line (at most 64 KiB of bytes).
  */
-export function detectDelimiter(csv: Buffer): CsvDelimiter {
+export function delimiterOf(csv: Buffer): CsvDelimiter {
   const end = csv.indexOf(10);
-  const line = csv.subarray(0, end === -1 ? Math.min(csv.length, 65_536) : end).toString('utf8');
-  const counts = new Map<CsvDelimiter, number>();
-  let quoted = false;
-  for (const char of line) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && (char === ',' || char === ';' || char === '|' || char === '\t')) {
-      counts.set(char, (counts.get(char) ?? 0) + 1);
-    }
-  }
-  let best: CsvDelimiter = ',';
-  for (const [delimiter, n] of counts) if (n > (counts.get(best) ?? 0)) best = delimiter;
-  return best;
+  return detectDelimiter(csv.subarray(0, end === -1 ? Math.min(csv.length, 65_536) : end).toString('utf8'));
 }
 
 /** A record of the file, or a line csv-parse could not read; `row` is the file's line number (header: 1). */

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { useCreditsLeft } from '../../shared/resources/licence/get-licence';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
@@ -11,7 +12,6 @@ import { CandidatesList } from './components/candidates-list';
 import { useCandidatesUrlState } from './components/candidates-url-state';
 import { isComplete, type TagElement, toWire } from './components/tag-expression';
 import { TagSearchBox } from './components/tag-search-box';
-import { useDebouncedSearch } from './components/use-debounced-search';
 import { registerCandidateTexts } from './i18n';
 import { CANDIDATES_PER_PAGE } from './types';
 
@@ -40,7 +40,7 @@ export function CandidatesScreen() {
   // Both ways in spend a credit per candidate: at none left they are disabled, and the screen says why.
   const noCredits = (useCreditsLeft() ?? 1) <= 0;
   const { state, setPage, setSearch } = useCandidatesUrlState();
-  const search = useDebouncedSearch(state.search, setSearch);
+  const search = useDebouncedSearch(state.search, setSearch, SEARCH_DEBOUNCE_MS.candidateDatabase);
   const [elements, setElements] = useState<TagElement[]>([]);
   const [tags, setTags] = useState<string[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());

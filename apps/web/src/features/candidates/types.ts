@@ -1,8 +1,4 @@
-import type { Candidate as WireCandidate } from '@vivier/contract';
-import type { Camelize } from '../../shared/api/case';
-
-/** A candidate as the app sees it (SPEC section 3). */
-export type Candidate = Camelize<WireCandidate>;
+export type { Candidate } from '../../shared/resources/candidates/candidate';
 
 /** What the database screen asks for: a page, the text search and the tag expression's wire elements. */
 export interface CandidateSearchParams {

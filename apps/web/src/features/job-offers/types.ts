@@ -1,9 +1,4 @@
-import type { JobOffer as WireJobOffer, JobOfferStatusSummary as WireStatusSummary } from '@vivier/contract';
-import type { Camelize } from '../../shared/api/case';
-
-/** The app's camelCase views of the wire shapes of @vivier/contract (SPEC section 3). */
-export type JobOffer = Camelize<WireJobOffer>;
-export type JobOfferStatusSummary = Camelize<WireStatusSummary>;
+export type { JobOffer, JobOfferStatusSummary } from '../../shared/resources/job-offers/job-offer';
 
 /** The 'Mine' filter of the index (SPEC section 6). */
 export type Owner = 'all' | 'mine';

@@ -1,27 +1,13 @@
 import { routes } from '@vivier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lastFetch, stubFetch } from '../../test/fetch-stub';
 import { jsonResponse, sessionUser } from '../../test/fixtures';
 import { useAppStore } from '../store/app-store';
 import { type BodyOf, call, callAll, callPage, callWithHeaders, pathOf } from './call';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ session: 'reset-before' });
 
-const lastCall = () => {
-  const sent = fetchMock.mock.calls.at(-1);
-  if (!sent) throw new Error('fetch was not called');
-  const [url, init] = sent;
-  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
-};
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useAppStore.getState().reset();
-  useAppStore.setState({ maintenance: null, pendingRequests: 0 });
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-});
+const lastCall = () => lastFetch(fetchMock);
 
 describe('call', () => {
   it('fills and encodes path parameters, sends the body snake_cased and reads the answer camelCased', async () => {

@@ -1,29 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { lastFetch, stubFetch } from '../../test/fetch-stub';
 import { jsonResponse, makeJwt, sessionUser } from '../../test/fixtures';
 import { useAppStore } from '../store/app-store';
 import { ApiError } from './api-error';
 import { createServiceClient } from './http-client';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ session: 'reset-before', after: () => vi.useRealTimers() });
 const client = createServiceClient(() => 'http://localhost:3000/api');
 
-const lastCall = () => {
-  const call = fetchMock.mock.calls.at(-1);
-  if (!call) throw new Error('fetch was not called');
-  const [url, init] = call;
-  return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
-};
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useAppStore.getState().reset();
-  useAppStore.setState({ maintenance: null, pendingRequests: 0 });
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const lastCall = () => lastFetch(fetchMock);
 
 describe('the HTTP client', () => {
   it('sends snake_case, reads camelCase, with the bearer token of the session', async () => {

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub';
 import { jsonResponse, sessionUser } from '../../test/fixtures';
 import { useAppStore } from '../store/app-store';
 import { createServiceClient } from './http-client';
 
 // The streamed GET behind the export (ServiceClient.stream): chunks as they come, errors as every call has them.
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ session: 'reset-before', after: () => vi.useRealTimers() });
 const client = createServiceClient(() => 'http://localhost:3000/api');
 const encoder = new TextEncoder();
 
@@ -19,17 +20,6 @@ function body(parts: string[]) {
     },
   });
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  useAppStore.getState().reset();
-  useAppStore.setState({ maintenance: null, pendingRequests: 0 });
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
 
 describe('ServiceClient.stream', () => {
   it('hands over the headers, then every chunk in order, with the session token and the query in brackets', async () => {

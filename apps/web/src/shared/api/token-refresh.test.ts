@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub';
 import { jsonResponse, makeJwt, sessionUser } from '../../test/fixtures';
-import { logout } from '../session/logout';
 import { followOtherTabs } from '../session/other-tabs';
 import { persistStorage, STORAGE_KEY, useAppStore } from '../store/app-store';
 import { createServiceClient } from './http-client';
 import { REFRESH_LOCK } from './token-refresh';
 
 /** Sessions across tabs (issue 7 section 3): one tab refreshes, the others take the pair it saved. */
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ session: 'end-after', after: () => vi.restoreAllMocks() });
 const client = createServiceClient(() => 'http://localhost:3000/api');
 
 const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
@@ -18,17 +18,6 @@ const bearerOf = (index: number) =>
 /** What another tab of the browser leaves in local storage after it refreshed. */
 const savedByAnotherTab = (jwt: string, token: string) =>
   JSON.stringify({ version: 2, state: { user: sessionUser(jwt, token), licence: null, context: {} } });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  logout();
-});
 
 describe('refreshing in one tab of several', () => {
   it('takes the pair another tab saved instead of presenting a retired refresh token', async () => {

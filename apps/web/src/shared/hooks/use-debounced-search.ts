@@ -2,14 +2,17 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
 /**
- * SPEC section 9: how long after the last keystroke each list reloads (candidate list of a job offer, job offers
- * index, candidate database, company search).
+ * SPEC section 9: how long after the last keystroke each search asks again (candidate list of a job offer, job
+ * offers index, candidate database, users screen, company search, the job offer pickers). The one place the
+ * delays are written; lists use `useDebouncedSearch`, pickers Mantine's `useDebouncedValue`.
  */
 export const SEARCH_DEBOUNCE_MS = {
   candidateList: 300,
   jobOffers: 500,
   candidateDatabase: 500,
+  users: 300,
   companies: 150,
+  jobOfferPickers: 300,
 };
 
 /**

@@ -1,9 +1,9 @@
 import { emailSendingEn } from '../../features/email-sending/i18n';
 import { emailTemplatesEn } from '../../features/email-templates/i18n';
-import { jobOfferEn } from '../../features/job-offer/i18n';
 import { jobOfferCopyEn } from '../../features/job-offer-copy/i18n';
 import { jobOfferExportEn } from '../../features/job-offer-export/i18n';
 import { jobOffersEn } from '../../features/job-offers/i18n';
+import { pipelineEn } from '../../features/pipeline/i18n';
 import { settingsEn } from '../../features/settings/i18n';
 import { usersEn } from '../../features/users/i18n';
 import { signatureEn } from '../widgets/signature-editor/i18n';
@@ -240,7 +240,7 @@ export const en = {
   jobOffers: jobOffersEn,
   users: usersEn,
   settings: settingsEn,
-  jobOffer: jobOfferEn,
+  jobOffer: pipelineEn,
   statusPicker: {
     all: 'All',
     none: 'None',

@@ -1,9 +1,9 @@
 import { emailSendingFr } from '../../features/email-sending/i18n';
 import { emailTemplatesFr } from '../../features/email-templates/i18n';
-import { jobOfferFr } from '../../features/job-offer/i18n';
 import { jobOfferCopyFr } from '../../features/job-offer-copy/i18n';
 import { jobOfferExportFr } from '../../features/job-offer-export/i18n';
 import { jobOffersFr } from '../../features/job-offers/i18n';
+import { pipelineFr } from '../../features/pipeline/i18n';
 import { settingsFr } from '../../features/settings/i18n';
 import { usersFr } from '../../features/users/i18n';
 import { signatureFr } from '../widgets/signature-editor/i18n';
@@ -244,7 +244,7 @@ export const fr: Translation = {
   jobOffers: jobOffersFr,
   users: usersFr,
   settings: settingsFr,
-  jobOffer: jobOfferFr,
+  jobOffer: pipelineFr,
   statusPicker: {
     all: 'Tous',
     none: 'Aucun',

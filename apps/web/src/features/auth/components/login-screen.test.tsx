@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../../shared/session/logout';
+import { describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../shared/store/app-store';
+import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, makeJwt, wireUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/router';
 import { LoginScreen } from './login-screen';
@@ -12,23 +12,13 @@ vi.mock('../api/oauth', async (importOriginal) => ({
   openProviderPage,
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ session: 'end-after' });
 const routes = [
   { path: '/login', element: <LoginScreen /> },
   { path: '/reset_password/:token', element: <LoginScreen /> },
   { path: '/', element: <p>Home</p> },
 ];
 const loginAnswer = () => wireUser({ jwt: makeJwt(), token: 'refresh-1' });
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  logout();
-});
 
 describe('the login screen', () => {
   it('shows email, password, Login, the social buttons and the forgot link', () => {

@@ -1,26 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../../../shared/session/logout';
+import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../shared/store/app-store';
+import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, sessionUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/router';
 import { LogoutScreen } from './logout-screen';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ session: 'end-after' });
 const routes = [
   { path: '/logout', element: <LogoutScreen /> },
   { path: '/login', element: <p>Login</p> },
 ];
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  logout();
-});
 
 describe('the logout screen', () => {
   it('revokes the session on the server with its refresh token, clears it here and goes to /login', async () => {

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logout } from '../../../shared/session/logout';
 import { useAppStore } from '../../../shared/store/app-store';
+import { stubFetch } from '../../../test/fetch-stub';
 import { jsonResponse, makeJwt, wireUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/router';
 import { rememberStartedSignIn } from '../api/oauth';
 import { LoginScreen } from './login-screen';
 import { OAuthCallbackScreen } from './oauth-callback-screen';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch({ session: 'end-after', after: () => sessionStorage.clear() });
 const routes = [
   { path: '/oauth/:provider/callback', element: <OAuthCallbackScreen /> },
   { path: '/', element: <p>Home</p> },
@@ -17,17 +18,6 @@ const routes = [
 /** What the social button did before leaving for the provider: this tab started a sign-in with `state`. */
 const started = (provider: 'google' | 'microsoft', state = 'xyz') =>
   rememberStartedSignIn(provider, `https://idp.example/authorize?client_id=vivier&state=${state}`);
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.mockReset();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  logout();
-});
 
 describe('the sign-in completion screen', () => {
   it('sends the provider and query string, stores the session as a password login does, and goes to /', async () => {

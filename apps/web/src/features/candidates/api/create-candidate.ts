@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { type BodyOf, call } from '../../../shared/api/call';
+import { candidateKeys } from '../../../shared/resources/candidates/candidate';
 import { invalidateLicence } from '../../../shared/resources/licence/get-licence';
 import type { Candidate } from '../types';
-import { candidateKeys } from './query-keys';
 
 /** The 'New candidate' form's fields, as POST /candidates takes them (snake_case on the wire). */
 export type CandidateFields = BodyOf<typeof routes.candidates.create>['candidate'];

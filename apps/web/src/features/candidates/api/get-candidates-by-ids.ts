@@ -3,8 +3,8 @@ import { routes } from '@vivier/contract/routes';
 import { callAll } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { candidateKeys } from '../../../shared/resources/candidates/candidate';
 import type { Candidate } from '../types';
-import { candidateKeys } from './query-keys';
 
 /** The server answers at most this many ids at once. */
 const IDS_PER_CALL = 500;

@@ -1,10 +1,12 @@
-import type { ImportEncoding, ImportField, ImportLine } from '@vivier/contract';
+import type { ImportEncoding, ImportField } from '@vivier/contract';
+import type { CsvDelimiter } from '@vivier/contract/csv';
 import { ApiError } from '../../../shared/api/api-error';
 import { forceHttps, joinUrl } from '../../../shared/api/base-url';
-import { type Camelize, toCamelCase } from '../../../shared/api/case';
+import { toCamelCase } from '../../../shared/api/case';
 import { serializeQuery } from '../../../shared/api/query-string';
 import { mainBaseUrl } from '../../../shared/api/services';
 import { freshJwt } from '../../../shared/api/token-refresh';
+import type { ImportProgressLine } from '../../../shared/resources/candidates/candidate';
 import { logout } from '../../../shared/session/logout';
 import { useAppStore } from '../../../shared/store/app-store';
 
@@ -12,9 +14,9 @@ import { useAppStore } from '../../../shared/store/app-store';
 export const IMPORT_IDLE_TIMEOUT_MS = 60_000;
 
 export type ImportMapping = Partial<Record<ImportField, number[]>>;
-export type CsvDelimiter = ',' | ';' | '|' | '\t';
+export type { CsvDelimiter } from '@vivier/contract/csv';
 
-export type ImportProgressLine = Camelize<ImportLine>;
+export type { ImportProgressLine } from '../../../shared/resources/candidates/candidate';
 
 /**
  * POST /candidates/import with the file's bytes as the body and their encoding in the query (beyond SPEC

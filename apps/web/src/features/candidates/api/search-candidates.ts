@@ -3,8 +3,8 @@ import { routes } from '@vivier/contract/routes';
 import { call, type ResultOf } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { candidateKeys } from '../../../shared/resources/candidates/candidate';
 import { CANDIDATES_PER_PAGE, type CandidateSearchParams } from '../types';
-import { candidateKeys } from './query-keys';
 
 /** A page of the search; `totalCountCapped` is true when the server stopped counting at its cap ("1000+"). */
 export type CandidatePage = ResultOf<typeof routes.candidates.search>;

@@ -2,13 +2,11 @@ import { Combobox, InputBase, Stack, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/hooks/use-debounced-search';
 import {
   type JobOfferOption,
   useJobOfferSearch,
 } from '../../../shared/resources/job-offers/search-job-offers';
-
-/** Typing searches the offers after this quiet period. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export interface JobOfferPickerProps {
   value: JobOfferOption | null;
@@ -23,7 +21,7 @@ export interface JobOfferPickerProps {
 export function JobOfferPicker({ value, onChange }: JobOfferPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value?.name ?? '');
-  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS.jobOfferPickers);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const typed = value && search === value.name ? '' : debounced;
   const offers = useJobOfferSearch(typed, combobox.dropdownOpened);

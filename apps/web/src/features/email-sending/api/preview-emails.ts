@@ -5,31 +5,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { EmailPreview } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
-import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { emailSendingKeys, type Preview, type Recipients } from '../../../shared/resources/emails/email';
 import {
   providerTokenHeader,
   providerTokenQueryOptions,
 } from '../../../shared/resources/signature/provider-token';
 
-export type Preview = Camelize<EmailPreview>;
-
-/** Who the dialog writes to: chosen candidates, else every candidate of the offer (or of one status). */
-export interface Recipients {
-  jobOfferId: number;
-  candidateIds?: number[];
-  statusId?: number;
-}
-
-export const emailSendingKeys = {
-  all: ['email-sending'] as const,
-  preview: (recipients: Recipients, templateId: number, shown: number | null) =>
-    [...emailSendingKeys.all, 'preview', recipients, templateId, shown] as const,
-};
+export type { Preview, Recipients } from '../../../shared/resources/emails/email';
 
 /**
  * POST /job_offers/{id}/emails/preview: the recipients, and the message of one of them (`shown`, else the

@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailSendProgress, EmailSendStarted } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
-import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import {
+  emailSendingKeys,
+  type SendProgress,
+  type SendStarted,
+} from '../../../shared/resources/emails/email';
 import {
   providerTokenHeader,
   providerTokenQueryOptions,
 } from '../../../shared/resources/signature/provider-token';
-import { emailSendingKeys } from './preview-emails';
 
-export type SendStarted = Camelize<EmailSendStarted>;
-export type SendProgress = Camelize<EmailSendProgress>;
+export type { SendProgress, SendStarted } from '../../../shared/resources/emails/email';
 /** What the dialog shows at the end: the final counts, and who was skipped when the send was asked. */
 export type SendResult = SendProgress & { skippedRecipients: SendStarted['skipped'] };
 

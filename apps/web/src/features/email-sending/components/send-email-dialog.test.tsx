@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useAppStore } from '../../../shared/store/app-store';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
-import { jsonResponse, sessionUser } from '../../../test/fixtures';
+import { jsonResponse, sessionUser, wireJobOffer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { SendEmailDialog } from './send-email-dialog';
 
@@ -15,20 +15,15 @@ const template = (id: number, name: string) => ({
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
 });
-const offer = (emailTemplateId: number | null) => ({
-  id: 5,
-  name: 'Backend developer',
-  company_id: null,
-  company: null,
-  user_id: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  archived: false,
-  assigned_users: [],
-  tags: [],
-  candidates_count: 12,
-  email_template_id: emailTemplateId,
-  summary: { statuses: [] },
-});
+const offer = (emailTemplateId: number | null) =>
+  wireJobOffer({
+    id: 5,
+    company_id: null,
+    company: null,
+    email_template_id: emailTemplateId,
+    candidates_count: 12,
+    summary: { statuses: [] },
+  });
 const people = Array.from({ length: 12 }, (_, i) => ({
   candidate_id: i + 1,
   full_name: `Person ${i + 1}`,

@@ -1,6 +1,6 @@
 import type { EmailTemplate, JobOffer } from '@vivier/contract';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
-import { jsonResponse, wireUser } from '../../../test/fixtures';
+import { jsonResponse, wireJobOffer, wireUser } from '../../../test/fixtures';
 
 /** A template as the API answers it. */
 export const wireTemplate = (overrides: Partial<EmailTemplate> = {}): EmailTemplate => ({
@@ -14,20 +14,15 @@ export const wireTemplate = (overrides: Partial<EmailTemplate> = {}): EmailTempl
 });
 
 /** Job offer 5 as the API answers it, with the template linked to it. */
-export const wireOffer = (emailTemplateId: number | null): JobOffer => ({
-  id: 5,
-  name: 'Backend developer',
-  company_id: null,
-  company: null,
-  user_id: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  archived: false,
-  assigned_users: [],
-  tags: [],
-  candidates_count: 0,
-  email_template_id: emailTemplateId,
-  summary: { statuses: [] },
-});
+export const wireOffer = (emailTemplateId: number | null): JobOffer =>
+  wireJobOffer({
+    id: 5,
+    company_id: null,
+    company: null,
+    email_template_id: emailTemplateId,
+    candidates_count: 0,
+    summary: { statuses: [] },
+  });
 
 /**
  * The calls of the email template modal, answered from an in-memory list like the server would; `viewer` is

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobOfferCopyResult } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { type BodyOf, call } from '../../../shared/api/call';
-import type { Camelize } from '../../../shared/api/case';
-import { JOB_OFFER_EMBED, jobOfferResourceKeys } from '../../../shared/resources/job-offers/job-offer';
+import { JOB_OFFER_EMBED, type JobOfferCopyResult } from '../../../shared/resources/job-offers/job-offer';
+import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
 
-export type CopyResult = Camelize<JobOfferCopyResult>;
+export type CopyResult = JobOfferCopyResult;
 
 /** Where the candidates go: an existing offer, or a new one (SPEC section 2, Copy screen). */
 export type CopyDestination = CopyBody['dest'];
@@ -32,8 +31,8 @@ export function useCopyCandidates() {
   return useMutation({
     mutationFn: copyCandidates,
     onSuccess: (result) => {
-      queryClient.setQueryData(jobOfferResourceKeys.detail(result.jobOffer.id), result.jobOffer);
-      return queryClient.invalidateQueries({ queryKey: jobOfferResourceKeys.all });
+      queryClient.setQueryData(jobOfferKeys.detail(result.jobOffer.id), result.jobOffer);
+      return queryClient.invalidateQueries({ queryKey: jobOfferKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCompanies } from '../../../shared/resources/companies/get-companies';
-import { useCopyTargets } from '../api/search-job-offers';
+import { useCopyTargets } from '../../../shared/resources/job-offers/search-job-offers';
 import { ServerSearchSelect } from './server-search-select';
 
 /** What the user chose so far (SPEC section 4, Copy screen control): nothing, an existing offer, or a new one. */

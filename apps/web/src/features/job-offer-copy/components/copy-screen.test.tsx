@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { JobOffer } from '@vivier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../shared/store/app-store';
 import { type FakeCall, fakeApi, listAnswer } from '../../../test/fake-api';
-import { jsonResponse } from '../../../test/fixtures';
+import { jsonResponse, wireJobOffer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/router';
 import { CopyScreen } from './copy-screen';
 
@@ -13,20 +12,14 @@ const statuses = [
   { id: 13, index: 2, name: 'Hired', color: '2f9e44', candidates_count: 0 },
 ];
 
-const offer = (id: number, name: string, company: string | null = 'Acme'): JobOffer => ({
-  id,
-  name,
-  company_id: company ? 5 : null,
-  company: company ? { id: 5, name: company } : null,
-  user_id: 1,
-  created_at: '2026-11-22T10:00:00.000Z',
-  archived: false,
-  assigned_users: [],
-  tags: [],
-  candidates_count: 3,
-  email_template_id: null,
-  summary: { statuses },
-});
+const offer = (id: number, name: string, company: string | null = 'Acme') =>
+  wireJobOffer({
+    id,
+    name,
+    company_id: company ? 5 : null,
+    company: company ? { id: 5, name: company } : null,
+    summary: { statuses },
+  });
 
 const routes = [
   { path: '/jobs/:jobId', element: <p>Offer screen</p> },

@@ -1,9 +1,7 @@
 import { type ComboboxItem, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-
-/** SPEC section 9: typing in a search waits before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/hooks/use-debounced-search';
 
 export interface ServerSearchSelectProps
   extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange' | 'filter'> {
@@ -21,7 +19,10 @@ export function ServerSearchSelect({ useOptions, value, onChange, ...props }: Se
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<ComboboxItem | null>(null);
   const current = value === null ? null : chosen;
-  const [debounced] = useDebouncedValue(search === current?.label ? '' : search, SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(
+    search === current?.label ? '' : search,
+    SEARCH_DEBOUNCE_MS.jobOfferPickers,
+  );
   const found = useOptions(debounced);
   const data = current && !found.some((o) => o.value === current.value) ? [current, ...found] : found;
   return (

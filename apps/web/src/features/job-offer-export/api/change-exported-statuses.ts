@@ -3,7 +3,7 @@ import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
-import { jobOfferResourceKeys } from '../../../shared/resources/job-offers/job-offer';
+import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
 
 export interface StatusChange {
   jobOfferId: number;
@@ -31,6 +31,6 @@ export function useChangeExportedStatuses() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeExportedStatuses,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobOfferResourceKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobOfferKeys.all }),
   });
 }

@@ -1,32 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { JobOffer } from '@vivier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../shared/store/app-store';
 import { type FakeCall, fakeApi } from '../../../test/fake-api';
-import { jsonResponse } from '../../../test/fixtures';
+import { jsonResponse, wireJobOffer } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/router';
 import { ExportScreen } from './export-screen';
 
-const statuses = [
-  { id: 11, index: 0, name: 'Applied', color: '1c7ed6', candidates_count: 2 },
-  { id: 12, index: 1, name: 'Interview', color: 'f08c00', candidates_count: 1 },
-  { id: 13, index: 2, name: 'Hired', color: '2f9e44', candidates_count: 0 },
-];
-
-const offer: JobOffer = {
-  id: 1,
-  name: 'Backend developer',
-  company_id: 5,
-  company: { id: 5, name: 'Acme' },
-  user_id: 1,
-  created_at: '2026-11-22T10:00:00.000Z',
-  archived: false,
-  assigned_users: [],
-  tags: [],
-  candidates_count: 3,
-  email_template_id: null,
-  summary: { statuses },
-};
+const offer = wireJobOffer();
 
 const HEADER = '\uFEFFFull name;First name\r\n';
 const FILE = `${HEADER}"Zoé ""Z"" L";"Ingénieure\r\nsenior"\r\nAda;Lovelace\r\n`;

@@ -3,8 +3,8 @@ import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { JOB_OFFER_EMBED } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';
-import { JOB_OFFER_EMBED } from './get-job-offers';
 import { removeJobOffer } from './job-offers-cache';
 
 export interface ArchiveChange {

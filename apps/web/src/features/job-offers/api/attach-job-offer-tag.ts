@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withSilentFailure } from '../../../shared/api/silent-failure';
+import { JOB_OFFER_EMBED } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';
-import { JOB_OFFER_EMBED } from './get-job-offers';
 import { replaceJobOffer } from './job-offers-cache';
 
 export interface JobOfferTag {

@@ -1,21 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JobOfferInput } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
-import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { JOB_OFFER_EMBED, type JobOfferFields } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';
-import { JOB_OFFER_EMBED } from './get-job-offers';
 import { prependJobOffer } from './job-offers-cache';
-
-/**
- * The fields the offer form edits (SPEC section 3), as the contract's POST body has them, camelCased; the form
- * always sends all three. The creator becomes the manager.
- */
-export type JobOfferFields = Camelize<
-  Required<Pick<JobOfferInput['job_offer'], 'name' | 'company_id' | 'assigned_users'>>
->;
 
 /** POST /job_offers `{job_offer: {...}}`; a failure toasts 'The job offer could not be saved'. */
 export const createJobOffer = (fields: JobOfferFields): Promise<JobOffer> =>

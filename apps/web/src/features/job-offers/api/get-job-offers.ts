@@ -4,11 +4,9 @@ import { callPage } from '../../../shared/api/call';
 import type { Page } from '../../../shared/api/http-client';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { JOB_OFFER_EMBED } from '../../../shared/resources/job-offers/job-offer';
+import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
 import { JOB_OFFERS_PER_PAGE, type JobOffer, type JobOfferListParams } from '../types';
-import { jobOfferKeys } from './query-keys';
-
-/** The relations every job offer call asks for: the card shows the company, the tags and the manager. */
-export const JOB_OFFER_EMBED = ['company', 'tags', 'user'];
 
 /** GET /job_offers: one page for the index's filters; a failure toasts 'The job offers could not be fetched'. */
 export const getJobOffers = (params: JobOfferListParams): Promise<Page<JobOffer>> =>

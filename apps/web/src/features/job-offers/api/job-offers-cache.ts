@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../shared/api/http-client';
+import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
 import { JOB_OFFERS_PER_PAGE, type JobOffer, type JobOfferListParams } from '../types';
-import { jobOfferKeys } from './query-keys';
 
 /**
  * Writes of the job offers feature show at once in the cached lists, then every list is marked stale so the

@@ -3,9 +3,9 @@ import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import type { JobOfferFields } from '../../../shared/resources/job-offers/job-offer';
+import { JOB_OFFER_EMBED } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';
-import type { JobOfferFields } from './create-job-offer';
-import { JOB_OFFER_EMBED } from './get-job-offers';
 import { replaceJobOffer } from './job-offers-cache';
 
 export interface JobOfferUpdate {

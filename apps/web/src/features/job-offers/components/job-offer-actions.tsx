@@ -97,7 +97,6 @@ export function JobOfferActions({ offer, onEdit }: JobOfferActionsProps) {
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDeleteModal
-            opened
             title={t('jobOffers.deleteTitle', { name })}
             onClose={() => setConfirming(false)}
             onConfirm={() => remove.mutateAsync(offer.id)}

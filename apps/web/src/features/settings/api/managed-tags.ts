@@ -12,11 +12,8 @@ import { type Tag, tagKeys } from '../../../shared/resources/tags/tag';
 export const getManagedTags = (): Promise<Tag[]> =>
   withErrorToast(() => callAll(routes.tags.list), i18n.t('errors.tagsFetch'));
 
-/** Under the tags key, so the offer form's list and this one refresh together. */
-export const managedTagsKey = [...tagKeys.all, 'managed'] as const;
-
 export const managedTagsQueryOptions = () =>
-  queryOptions({ queryKey: managedTagsKey, queryFn: getManagedTags });
+  queryOptions({ queryKey: tagKeys.managed(), queryFn: getManagedTags });
 
 /** The licence's tags, fetched once the panel opens (SPEC section 2: "Tags load when the panel opens"). */
 export const useManagedTags = (enabled: boolean) => useQuery({ ...managedTagsQueryOptions(), enabled });

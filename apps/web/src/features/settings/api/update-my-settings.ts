@@ -4,7 +4,8 @@ import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
-import { type Me, meKeys } from '../../../shared/resources/users/get-me';
+import type { Me } from '../../../shared/resources/users/get-me';
+import { userKeys } from '../../../shared/resources/users/licence-user';
 
 /** A change to the signed-in user's own settings: either part may be left out. */
 export interface MySettingsChange {
@@ -27,6 +28,6 @@ export function useUpdateMySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMySettings,
-    onSuccess: (me) => queryClient.setQueryData(meKeys.me, me),
+    onSuccess: (me) => queryClient.setQueryData(userKeys.me(), me),
   });
 }

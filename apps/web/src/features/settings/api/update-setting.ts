@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Setting as WireSetting } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
-import type { Camelize } from '../../../shared/api/case';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
-import { type Settings, settingsQueryOptions } from '../../../shared/resources/settings/get-settings';
-
-type Setting = Camelize<WireSetting>;
+import {
+  type Setting,
+  type Settings,
+  settingsQueryOptions,
+} from '../../../shared/resources/settings/get-settings';
 
 export interface SettingChange {
   id: number;

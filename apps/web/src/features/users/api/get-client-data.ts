@@ -3,8 +3,8 @@ import { routes } from '@vivier/contract/routes';
 import { callAll } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { userKeys } from '../../../shared/resources/users/licence-user';
 import type { ClientData } from '../types';
-import { userKeys } from './user-keys';
 
 /** SPEC section 9: users client data is fetched 100 per page. */
 export const CLIENT_DATA_PER_PAGE = 100;

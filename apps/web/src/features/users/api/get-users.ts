@@ -4,8 +4,8 @@ import { callPage } from '../../../shared/api/call';
 import type { Page } from '../../../shared/api/http-client';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { userKeys } from '../../../shared/resources/users/licence-user';
 import { USERS_PER_PAGE, type User, type UsersListParams } from '../types';
-import { userKeys } from './user-keys';
 
 /** GET /users/: one page, optionally searched; a failure toasts 'The users could not be fetched'. */
 export const getUsers = ({ page, search }: UsersListParams): Promise<Page<User>> =>

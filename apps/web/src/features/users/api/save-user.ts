@@ -4,8 +4,8 @@ import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { userKeys } from '../../../shared/resources/users/licence-user';
 import type { User } from '../types';
-import { userKeys } from './user-keys';
 
 /** What the user form edits (SPEC section 2, "User edit form"). */
 export interface UserDraft {

@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Role } from '@vivier/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../shared/widgets/confirm-modal/confirm-modal';
 
 export interface RoleConfirmModalProps {
   /** The person whose role changes, as the table names them. */
@@ -19,32 +18,13 @@ export interface RoleConfirmModalProps {
  */
 export function RoleConfirmModal({ name, role, onConfirm, onClose }: RoleConfirmModalProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } catch (error) {
-      // Already toasted by the call (SPEC section 8); the question only closes.
-      console.error(error);
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
   return (
-    <Modal opened onClose={onClose} title={t(`users.roleConfirm.title.${role}`, { name })} size="sm" centered>
-      <Text size="sm" mb="md">
-        {t(`users.roleConfirm.effect.${role}`, { name })}
-      </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={() => void confirm()} loading={busy}>
-          {t('users.roleConfirm.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmModal
+      title={t(`users.roleConfirm.title.${role}`, { name })}
+      text={t(`users.roleConfirm.effect.${role}`, { name })}
+      confirmLabel={t('users.roleConfirm.confirm')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { USERS_SEARCH_DEBOUNCE_MS, useTypingSearch } from './use-typing-search';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/hooks/use-debounced-search';
+import { useTypingSearch } from './use-typing-search';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -9,7 +10,7 @@ describe('useTypingSearch', () => {
   it('is typing from the first keystroke until 300 ms after the last, then searches the last text once', () => {
     const onSearch = vi.fn();
     const { result } = renderHook(() => useTypingSearch(onSearch));
-    expect(USERS_SEARCH_DEBOUNCE_MS).toBe(300);
+    expect(SEARCH_DEBOUNCE_MS.users).toBe(300);
     for (const text of ['a', 'ad', 'ada']) {
       act(() => result.current.onChange(text));
       act(() => vi.advanceTimersByTime(200));

@@ -1,16 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Candidate as WireCandidate, JobApplication as WireJobApplication } from '@vivier/contract';
+import type {
+  ImportLine,
+  Candidate as WireCandidate,
+  JobApplication as WireJobApplication,
+} from '@vivier/contract';
 import type { Camelize } from '../../api/case';
 
 /** A candidate (SPEC section 3), as the app sees it. */
 export type Candidate = Camelize<WireCandidate>;
 
+/** A line of an import's answer: a batch's rows, or the end. */
+export type ImportProgressLine = Camelize<ImportLine>;
+
 /** A job application with what its calls embed (candidate, status, job offer). */
 export type CandidateJobApplication = Camelize<WireJobApplication>;
 
-/** Cache keys of one candidate: its record and its job applications, under one prefix. */
+/**
+ * Cache keys of candidates: the database's searches, a set read by id, one candidate's record and its job
+ * applications, all under one prefix so a write can refresh them all.
+ */
 export const candidateKeys = {
   all: ['candidates'] as const,
+  searches: () => [...candidateKeys.all, 'search'] as const,
+  search: (params: object) => [...candidateKeys.searches(), params] as const,
+  byIds: (ids: number[]) => [...candidateKeys.all, 'ids', ids] as const,
   detail: (id: number) => [...candidateKeys.all, 'detail', id] as const,
   jobApplications: (id: number) => [...candidateKeys.detail(id), 'job-applications'] as const,
 };

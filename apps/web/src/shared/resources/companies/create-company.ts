@@ -3,7 +3,7 @@ import { routes } from '@vivier/contract/routes';
 import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
 import { i18n } from '../../i18n/i18n';
-import type { Company } from './company';
+import { type Company, companyKeys } from './company';
 
 /**
  * POST /companies `{name}`: answers the existing company when the name is taken (ignoring case), 403 when the
@@ -16,6 +16,6 @@ export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['companies'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

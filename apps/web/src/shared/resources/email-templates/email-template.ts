@@ -1,11 +1,12 @@
-import type { EmailTemplate as WireEmailTemplate, JobOffer as WireJobOffer } from '@vivier/contract';
+import type { EmailTemplate as WireEmailTemplate } from '@vivier/contract';
 import type { Camelize } from '../../api/case';
+import type { JobOffer } from '../job-offers/job-offer';
 
 /** An email template of the licence (SPEC section 3), as the app sees it. */
 export type EmailTemplate = Camelize<WireEmailTemplate>;
 
 /** The job offer whose template is edited or sent. */
-export type TemplatedJobOffer = Camelize<WireJobOffer>;
+export type TemplatedJobOffer = JobOffer;
 
 /** Cache keys of email templates and of the offers' link to them. */
 export const emailTemplateKeys = {

@@ -5,6 +5,8 @@ import { type BodyOf, call } from '../../api/call';
 import type { Camelize } from '../../api/case';
 import { withErrorToast } from '../../api/notify-error';
 import { i18n } from '../../i18n/i18n';
+import { candidateKeys } from '../candidates/candidate';
+import { jobOfferKeys } from '../job-offers/job-offer-keys';
 
 export type BulkCreateRequest = BodyOf<typeof routes.jobApplications.bulkCreate>;
 
@@ -22,8 +24,8 @@ export function useBulkCreateApplications() {
     mutationFn: bulkCreateApplications,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['job-offers'] }),
-        queryClient.invalidateQueries({ queryKey: ['candidates'] }),
+        queryClient.invalidateQueries({ queryKey: jobOfferKeys.all }),
+        queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
       ]),
   });
 }

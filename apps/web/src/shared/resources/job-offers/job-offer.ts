@@ -1,18 +1,25 @@
-import type { JobOffer as WireJobOffer, JobOfferStatusSummary as WireStatusSummary } from '@vivier/contract';
+import type {
+  JobOfferInput,
+  JobOfferCopyResult as WireCopyResult,
+  JobOffer as WireJobOffer,
+  JobOfferStatusSummary as WireStatusSummary,
+} from '@vivier/contract';
 import type { Camelize } from '../../api/case';
 
-/** A job offer as the app sees it (SPEC section 3), for the features that read one but do not own it. */
+/** A job offer as the app sees it (SPEC section 3). */
 export type JobOffer = Camelize<WireJobOffer>;
 export type JobOfferStatusSummary = Camelize<WireStatusSummary>;
 
 /**
- * The job offers cache keys. They are the job offers feature's own (`features/job-offers/api/query-keys.ts`):
- * one offer is one cache entry, so an offer read here and changed there stays one and the same.
+ * The fields the offer form edits (SPEC section 3), as the contract's POST body has them, camelCased; the form
+ * always sends all three. The creator becomes the manager.
  */
-export const jobOfferResourceKeys = {
-  all: ['job-offers'] as const,
-  detail: (id: number) => ['job-offers', 'detail', id] as const,
-};
+export type JobOfferFields = Camelize<
+  Required<Pick<JobOfferInput['job_offer'], 'name' | 'company_id' | 'assigned_users'>>
+>;
 
-/** The relations every job offer call asks for (as the job offers feature does): company, tags, manager. */
+/** What a copy of candidates answers: the destination offer and how many were copied. */
+export type JobOfferCopyResult = Camelize<WireCopyResult>;
+
+/** The relations every job offer call asks for: company, tags, manager (so every read shares one entry). */
 export const JOB_OFFER_EMBED = ['company', 'tags', 'user'];

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SettingList } from '@vivier/contract';
+import type { SettingList, Setting as WireSetting } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../api/call';
 import type { Camelize } from '../../api/case';
@@ -7,6 +7,9 @@ import { withErrorToast } from '../../api/notify-error';
 import { i18n } from '../../i18n/i18n';
 
 export type Settings = Camelize<SettingList>;
+export type Setting = Camelize<WireSetting>;
+
+export const settingsKeys = { all: ['settings'] as const };
 
 /** SPEC sections 7 and 9: the settings are fetched again once older than 10 minutes. */
 export const SETTINGS_STALE_MS = 10 * 60_000;
@@ -16,7 +19,7 @@ export const getSettings = (): Promise<Settings> =>
   withErrorToast(() => call(routes.settings.list), i18n.t('errors.settingsFetch'));
 
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings'], queryFn: getSettings, staleTime: SETTINGS_STALE_MS });
+  queryOptions({ queryKey: settingsKeys.all, queryFn: getSettings, staleTime: SETTINGS_STALE_MS });
 
 /** The global settings of the signed-in user's licence, undefined until received. */
 export const useSettings = () => useQuery(settingsQueryOptions());

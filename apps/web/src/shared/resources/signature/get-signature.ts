@@ -9,7 +9,8 @@ import { providerTokenHeader, providerTokenQueryOptions } from './provider-token
 
 export type Signature = Camelize<WireSignature>;
 
-export const signatureKeys = { mine: ['signature'] as const };
+/** The caller's signature, and the mail provider's token the signature and the sending read. */
+export const signatureKeys = { mine: ['signature'] as const, providerToken: ['oauth-token'] as const };
 
 /**
  * GET /users/me/signature: the mail provider's signature for a Google sign-in (the server reads it with the

@@ -3,6 +3,7 @@ import { routes } from '@vivier/contract/routes';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/call';
 import { freshJwt } from '../../api/token-refresh';
+import { signatureKeys } from './get-signature';
 
 /**
  * GET /oauth/token (SPEC section 7, "reads accessToken"): the mail provider's access token of a user who signed
@@ -28,7 +29,12 @@ export async function getProviderToken(): Promise<string | null> {
 
 /** The token is kept a minute: the settings screen and a send dialog opened together ask once. */
 export const providerTokenQueryOptions = () =>
-  queryOptions({ queryKey: ['oauth-token'], queryFn: getProviderToken, staleTime: 60_000, gcTime: 60_000 });
+  queryOptions({
+    queryKey: signatureKeys.providerToken,
+    queryFn: getProviderToken,
+    staleTime: 60_000,
+    gcTime: 60_000,
+  });
 
 /** The header that hands the provider's token to a server call that reads the signature. */
 export const providerTokenHeader = (token: string | null): Record<string, string> =>

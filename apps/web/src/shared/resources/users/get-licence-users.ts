@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { callAll } from '../../api/call';
 import { withSilentFailure } from '../../api/silent-failure';
-import { type LicenceUser, licenceUserKeys } from './licence-user';
+import { type LicenceUser, userKeys } from './licence-user';
 
 /** SPEC section 9: the form's users list is refetched when older than 10 minutes. */
 export const LICENCE_USERS_STALE_MS = 600_000;
@@ -13,7 +13,7 @@ export const getLicenceUsers = (): Promise<LicenceUser[]> =>
 
 export const licenceUsersQueryOptions = () =>
   queryOptions({
-    queryKey: licenceUserKeys.all,
+    queryKey: userKeys.licence(),
     queryFn: getLicenceUsers,
     staleTime: LICENCE_USERS_STALE_MS,
   });

@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Level, Role, User as WireUser } from '@vivier/contract';
+import type { Level, Role } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../api/call';
-import type { Camelize } from '../../api/case';
 import { withSilentFailure } from '../../api/silent-failure';
 import { useAppStore } from '../../store/app-store';
+import { type LicenceUser, userKeys } from './licence-user';
 
-export type Me = Camelize<WireUser>;
-
-export const meKeys = { me: ['users', 'me'] as const };
+/** The signed-in user. */
+export type Me = LicenceUser;
 
 /** GET /users/me: the signed-in user as the server has them now (role, level, settings). */
 export const getMe = (): Promise<Me> => withSilentFailure(() => call(routes.users.me));
 
-export const meQueryOptions = () => queryOptions({ queryKey: meKeys.me, queryFn: getMe });
+export const meQueryOptions = () => queryOptions({ queryKey: userKeys.me(), queryFn: getMe });
 
 export const useMe = () => useQuery(meQueryOptions());
 

@@ -1,6 +1,7 @@
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { cloneElement, type MouseEvent, type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmAction } from '../../hooks/use-confirm-action';
 
 type Clickable = ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
 
@@ -17,20 +18,7 @@ export interface ConfirmPopoverProps {
 export function ConfirmPopover({ children, onConfirm, text }: ConfirmPopoverProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } catch (error) {
-      // The action reports its own failure (SPEC section 8); the popover only closes.
-      console.error(error);
-    } finally {
-      setBusy(false);
-      setOpened(false);
-    }
-  };
+  const { busy, confirm } = useConfirmAction(onConfirm, () => setOpened(false));
 
   const target = cloneElement(children, {
     onClick: (event: MouseEvent<HTMLElement>) => {
@@ -59,7 +47,7 @@ export function ConfirmPopover({ children, onConfirm, text }: ConfirmPopoverProp
             <Button size="xs" variant="default" onClick={() => setOpened(false)} disabled={busy}>
               {t('common.cancel')}
             </Button>
-            <Button size="xs" color="red.8" loading={busy} onClick={() => void confirm()}>
+            <Button size="xs" color="red.8" loading={busy} onClick={confirm}>
               {t('common.ok')}
             </Button>
           </Group>

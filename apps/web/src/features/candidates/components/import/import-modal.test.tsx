@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { detectEncoding } from '@vivier/contract/csv';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { fakeApi } from '../../testing/fake-api';
 import { guessMapping } from './guess-mapping';
 import { ImportModal } from './import-modal';
-import { decodeCsv, detectEncoding, readCsv } from './read-csv-file';
+import { decodeCsv, readCsv } from './read-csv-file';
 import { reportCsv } from './report-csv';
 
 const ndjson = (lines: unknown[]) =>

@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../shared/api/notify-error';
+import { candidateKeys } from '../../../../shared/resources/candidates/candidate';
 import { invalidateLicence, useCreditsLeft } from '../../../../shared/resources/licence/get-licence';
+import { tagKeys } from '../../../../shared/resources/tags/tag';
 import { type ImportMapping, importCandidates } from '../../api/import-candidates';
-import { candidateKeys } from '../../api/query-keys';
 import { registerCandidateTexts } from '../../i18n';
 import { ColumnMapping } from './column-mapping';
 import { EncodingChoice } from './encoding-choice';
@@ -111,7 +112,7 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
       invalidateLicence(queryClient),
-      queryClient.invalidateQueries({ queryKey: ['tags'] }),
+      queryClient.invalidateQueries({ queryKey: tagKeys.all }),
     ]);
   };
 

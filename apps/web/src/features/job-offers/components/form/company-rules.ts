@@ -1,8 +1,5 @@
 import type { Company } from '../../../../shared/resources/companies/company';
 
-/** SPEC section 9: the company search waits 150 ms after the last keystroke. */
-export const COMPANY_SEARCH_DEBOUNCE_MS = 150;
-
 /**
  * SPEC section 2 and 5: 'Create and set company: {text}' is offered when the search is longer than 1 character
  * and no company found has exactly this name (ignoring case).

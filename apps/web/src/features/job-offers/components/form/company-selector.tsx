@@ -2,11 +2,12 @@ import { CloseButton, Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_DEBOUNCE_MS } from '../../../../shared/hooks/use-debounced-search';
 import type { Company } from '../../../../shared/resources/companies/company';
 import { useCreateCompany } from '../../../../shared/resources/companies/create-company';
 import { useCompanies } from '../../../../shared/resources/companies/get-companies';
 import { useCanCreate } from '../../../../shared/resources/settings/creation-rule';
-import { COMPANY_SEARCH_DEBOUNCE_MS, canCreateCompany } from './company-rules';
+import { canCreateCompany } from './company-rules';
 
 const CREATE = '$create';
 
@@ -23,7 +24,7 @@ export interface CompanySelectorProps {
 export function CompanySelector({ value, onChange }: CompanySelectorProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(value?.name ?? '');
-  const [debounced] = useDebouncedValue(search, COMPANY_SEARCH_DEBOUNCE_MS);
+  const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS.companies);
   const combobox = useCombobox({
     onDropdownClose: () => {
       combobox.resetSelectedOption();

@@ -4,8 +4,8 @@ import { callPage } from '../../../shared/api/call';
 import type { Page } from '../../../shared/api/http-client';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
 import { APPLICATIONS_PER_PAGE, type ApplicationListParams, type JobApplication } from '../types';
-import { pipelineKeys } from './query-keys';
 
 /** Every list of the screen shows the candidate and the status of each application. */
 export const APPLICATION_EMBED = ['status', 'candidate'];
@@ -32,7 +32,7 @@ export const getJobApplications = (
 
 export const jobApplicationsQueryOptions = (jobOfferId: number, params: ApplicationListParams) =>
   queryOptions({
-    queryKey: pipelineKeys.page(jobOfferId, params),
+    queryKey: jobApplicationKeys.page(jobOfferId, params),
     queryFn: () => getJobApplications(jobOfferId, params),
   });
 

@@ -2,7 +2,7 @@
  * Texts of the job offer screen (/jobs/{jobId}), merged into the app's translations under `jobOffer`
  * (shared/i18n). Quoted texts of SPEC.md are copied word for word.
  */
-export const jobOfferEn = {
+export const pipelineEn = {
   loading: 'Loading the job offer…',
   noCompany: 'No company',
   export: 'Export',
@@ -80,7 +80,7 @@ export const jobOfferEn = {
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** French texts; the compiler checks that every English key has one. */
-export const jobOfferFr: Texts<typeof jobOfferEn> = {
+export const pipelineFr: Texts<typeof pipelineEn> = {
   loading: "Chargement de l'offre d'emploi…",
   noCompany: "Pas d'entreprise",
   export: 'Exporter',

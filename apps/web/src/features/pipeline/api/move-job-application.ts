@@ -3,10 +3,10 @@ import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
 import type { JobApplication, PipelineStatus } from '../types';
 import { APPLICATION_EMBED } from './get-job-applications';
 import { moveLocally, refreshAfterWrite, restoreSnapshot, takeSnapshot } from './pipeline-cache';
-import { pipelineKeys } from './query-keys';
 
 export interface ApplicationMove {
   application: JobApplication;
@@ -34,7 +34,7 @@ export function useMoveJobApplication(jobOfferId: number) {
   return useMutation({
     mutationFn: moveJobApplication,
     onMutate: async ({ application, status }) => {
-      await queryClient.cancelQueries({ queryKey: pipelineKeys.offer(jobOfferId) });
+      await queryClient.cancelQueries({ queryKey: jobApplicationKeys.offer(jobOfferId) });
       const snapshot = takeSnapshot(queryClient, jobOfferId);
       moveLocally(queryClient, jobOfferId, application, status);
       return { snapshot };

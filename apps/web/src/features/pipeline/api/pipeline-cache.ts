@@ -1,9 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Page } from '../../../shared/api/http-client';
 import { type Candidate, candidateKeys } from '../../../shared/resources/candidates/candidate';
+import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
+import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
 import type { JobApplication, JobOffer, PipelineStatus } from '../types';
 import type { ColumnData } from './get-status-column';
-import { jobOfferKeys, pipelineKeys } from './query-keys';
 
 /**
  * The local side of the pipeline's writes (SPEC section 4, "Job application status" and "Delete candidate from a
@@ -14,7 +15,7 @@ export type Snapshot = [QueryKey, unknown][];
 
 export function takeSnapshot(queryClient: QueryClient, jobOfferId: number): Snapshot {
   return [
-    ...queryClient.getQueriesData({ queryKey: pipelineKeys.offer(jobOfferId) }),
+    ...queryClient.getQueriesData({ queryKey: jobApplicationKeys.offer(jobOfferId) }),
     ...queryClient.getQueriesData({ queryKey: jobOfferKeys.detail(jobOfferId) }),
     ...queryClient.getQueriesData({ queryKey: jobOfferKeys.lists() }),
   ];
@@ -63,7 +64,7 @@ const mapPages = (
   update: (page: Page<JobApplication>) => Page<JobApplication>,
 ) =>
   queryClient.setQueriesData<Page<JobApplication>>(
-    { queryKey: pipelineKeys.pages(jobOfferId) },
+    { queryKey: jobApplicationKeys.pages(jobOfferId) },
     (p) => p && update(p),
   );
 
@@ -97,7 +98,7 @@ function mapColumns(
   update: (column: ColumnData, statusId: number) => ColumnData,
 ) {
   for (const [key, column] of queryClient.getQueriesData<ColumnData>({
-    queryKey: pipelineKeys.columns(jobOfferId),
+    queryKey: jobApplicationKeys.columns(jobOfferId),
   })) {
     const statusId = key[3];
     if (column && typeof statusId === 'number') queryClient.setQueryData(key, update(column, statusId));
@@ -176,10 +177,10 @@ export function refreshAfterWrite(
     queryClient.invalidateQueries({ queryKey: jobOfferKeys.detail(jobOfferId) }),
     queryClient.invalidateQueries({ queryKey: jobOfferKeys.lists(), refetchType: 'none' }),
     queryClient.invalidateQueries({
-      queryKey: pipelineKeys.pages(jobOfferId),
+      queryKey: jobApplicationKeys.pages(jobOfferId),
       ...(pages === 'keep' ? { refetchType: 'none' as const } : {}),
     }),
-    queryClient.invalidateQueries({ queryKey: pipelineKeys.columns(jobOfferId) }),
+    queryClient.invalidateQueries({ queryKey: jobApplicationKeys.columns(jobOfferId) }),
     queryClient.invalidateQueries({ queryKey: candidateKeys.jobApplications(candidateId) }),
   ]);
 }

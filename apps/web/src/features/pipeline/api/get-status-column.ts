@@ -4,9 +4,9 @@ import { callPage } from '../../../shared/api/call';
 import type { Page } from '../../../shared/api/http-client';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
 import { BOARD_COLUMN_PAGE, type JobApplication } from '../types';
 import { APPLICATION_EMBED } from './get-job-applications';
-import { pipelineKeys } from './query-keys';
 
 export type ColumnData = InfiniteData<Page<JobApplication>, number>;
 
@@ -34,7 +34,7 @@ export const getStatusColumnPage = (
 
 export const statusColumnQueryOptions = (jobOfferId: number, statusId: number, search: string) =>
   infiniteQueryOptions({
-    queryKey: pipelineKeys.column(jobOfferId, statusId, search),
+    queryKey: jobApplicationKeys.column(jobOfferId, statusId, search),
     queryFn: ({ pageParam }) => getStatusColumnPage(jobOfferId, statusId, search, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPageParam) =>

@@ -1,10 +1,9 @@
-import type { JobOffer as WireJobOffer, JobOfferStatusSummary as WireStatusSummary } from '@vivier/contract';
-import type { Camelize } from '../../shared/api/case';
 import type { CandidateJobApplication } from '../../shared/resources/candidates/candidate';
 
-/** The app's camelCase views of the wire shapes of @vivier/contract (SPEC section 3). */
-export type JobOffer = Camelize<WireJobOffer>;
-export type StatusSummary = Camelize<WireStatusSummary>;
+export type {
+  JobOffer,
+  JobOfferStatusSummary as StatusSummary,
+} from '../../shared/resources/job-offers/job-offer';
 /** An application of the offer, with its candidate and status embedded. */
 export type JobApplication = CandidateJobApplication;
 
