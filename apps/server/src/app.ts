@@ -17,6 +17,7 @@ import { type BackgroundTasks, backgroundTasks } from './lib/background-tasks.ts
 import { createErrorReporter } from './lib/error-reporting.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxPruneJob } from './mail/outbox-prune.job.ts';
+import { mentionMailJob } from './modules/activity/mention-mail.job.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
@@ -100,6 +101,7 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   app.addHook('onClose', () => deps.jobs.stop());
   const sendJob = emailSendJob({ mailer: deps.mailer, mailFrom: deps.config.mailFrom });
   deps.jobs.register(sendJob);
+  deps.jobs.register(mentionMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
   if (!deps.config.smtpUrl) {
     const prune = outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays);
     deps.jobs.register(prune.job);

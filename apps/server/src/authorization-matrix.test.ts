@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateContacts, jobApplications, settings, statuses, users } from './db/schema/index.ts';
+import {
+  candidateContacts,
+  candidateEmails,
+  jobApplications,
+  notifications,
+  settings,
+  statuses,
+  users,
+} from './db/schema/index.ts';
 import { insertCandidates, type Organisation, organisation } from './test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 import { routesOf } from './test/router-routes.ts';
@@ -98,6 +106,15 @@ const fresh = {
       subject: 'Hello [:first_name:]',
       content: '<p>Hi</p>',
     }),
+  /** A note the admin wrote on a fresh candidate. */
+  note: async () => created(`/api/candidates/${await fresh.candidate()}/notes`, { content: '<p>A note</p>' }),
+  notificationOf: async (userId: number) => {
+    const [row] = await t.db
+      .insert(notifications)
+      .values({ licenceId: org.licence.id, userId, kind: 'mention', candidateId: await fresh.candidate() })
+      .returning({ id: notifications.id });
+    return row?.id ?? 0;
+  },
   setting: async (name: string) => {
     const [row] = await t.db
       .select({ id: settings.id })
@@ -367,6 +384,52 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/job_offers/:id/tags/:tagId': {
     params: { id: fresh.offer, tagId: fresh.tag },
     expect: adminOnRecord(200),
+  },
+  // Candidate activity (issue 21): the timeline, notes and mails are read by every user of the licence; notes
+  // are written by any of them (the read-only level too: a note changes no offer) and changed by their author
+  // or an admin; notifications are each user's own; rejection reasons are the admin's to edit.
+  'GET /api/candidates/:id|:candidateId/timeline': { params: { id: fresh.candidate }, expect: readOnRecord },
+  'GET /api/candidates/:id|:candidateId/emails/:emailId': {
+    request: async () => {
+      const candidateId = await fresh.candidate();
+      const [row] = await t.db
+        .insert(candidateEmails)
+        .values({
+          licenceId: org.licence.id,
+          candidateId,
+          senderEmail: 'admin@matrix.test',
+          recipient: 'c@matrix.test',
+          subject: 'Hi',
+          content: '<p>Hi</p>',
+        })
+        .returning({ id: candidateEmails.id });
+      return { url: `/api/candidates/${candidateId}/emails/${row?.id}` };
+    },
+    expect: readOnRecord,
+  },
+  'GET /api/candidates/:id|:candidateId/notes': { params: { id: fresh.candidate }, expect: readOnRecord },
+  'POST /api/candidates/:id|:candidateId/notes': {
+    params: { id: fresh.candidate },
+    payload: () => ({ content: '<p>Met them today</p>' }),
+    expect: { user: 201, reader: 201, admin: 201, stranger: 404 },
+  },
+  'PATCH /api/notes/:id': {
+    params: { id: () => fresh.note() },
+    payload: () => ({ content: '<p>Changed</p>' }),
+    expect: adminOnRecord(200),
+  },
+  'DELETE /api/notes/:id': { params: { id: () => fresh.note() }, expect: adminOnRecord(204) },
+  'GET /api/notifications': { expect: all(200) },
+  // Alice's notification: only she may mark it; to anyone else it is as absent as a missing one.
+  'POST /api/notifications/:id/read': {
+    params: { id: () => fresh.notificationOf(org.alice.id) },
+    expect: { user: 200, reader: 404, admin: 404, stranger: 404 },
+  },
+  'POST /api/notifications/read_all': { expect: all(200) },
+  'GET /api/rejection_reasons': { expect: all(200) },
+  'PUT /api/rejection_reasons': {
+    payload: () => ({ reasons: [{ name: 'Skills' }] }),
+    expect: { user: 403, reader: 403, admin: 200, stranger: 403 },
   },
 };
 

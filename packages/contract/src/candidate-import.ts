@@ -61,6 +61,12 @@ export const ImportQuery = z.strictObject({
   }),
   delimiter: z.enum([',', ';', '|', 'tab']).optional(),
   encoding: z.enum(IMPORT_ENCODINGS).optional(),
+  /** The file's name, recorded on the candidates' timelines (issue 21). */
+  file_name: z
+    .string()
+    .max(255, { error: 'must be at most 255 characters' })
+    .refine((v) => !v.includes('\u0000'), { error: 'must not contain a NUL character' })
+    .optional(),
 });
 export type ImportQuery = z.input<typeof ImportQuery>;
 

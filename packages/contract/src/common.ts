@@ -31,6 +31,8 @@ export const ErrorCode = z.enum([
   'too_many_recipients',
   'no_email_template',
   'invalid_reference',
+  // A move to a status marked rejected names no reason (issue 21).
+  'rejection_reason_required',
   'credits_exhausted',
   'payload_too_large',
   'rate_limited',

@@ -121,6 +121,10 @@ export const RecordedEmail = z.object({
 });
 export type RecordedEmail = z.infer<typeof RecordedEmail>;
 
+/** `GET /api/candidates/{id}/emails/{emailId}`: one recorded message with its HTML body (issue 21). */
+export const RecordedEmailContent = RecordedEmail.extend({ content: z.string() });
+export type RecordedEmailContent = z.infer<typeof RecordedEmailContent>;
+
 /** `GET /api/candidates/{id}/emails`: a paginated `listOf(RecordedEmail)`, 10 per page by default. */
 export const CandidateEmailListQuery = listQuery(10);
 export type CandidateEmailListQuery = z.input<typeof CandidateEmailListQuery>;

@@ -1,3 +1,4 @@
+export * from './activity.ts';
 export * from './candidate-create.ts';
 export * from './candidate-edits.ts';
 export * from './candidate-import.ts';

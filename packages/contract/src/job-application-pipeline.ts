@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { RejectionInput } from './activity.ts';
 import { embedParam, Id, listQuery } from './common.ts';
 import { SearchFilter } from './names.ts';
 
-/** Relations a job application call may embed: `embed[]=status&embed[]=candidate&embed[]=job_offer`. */
-const EMBEDS = ['status', 'candidate', 'job_offer'] as const;
+/**
+ * Relations a job application call may embed: `embed[]=status&embed[]=candidate&embed[]=job_offer`, and
+ * `activity`: the candidate's last event and notes count (issue 21), read in the same statement.
+ */
+const EMBEDS = ['status', 'candidate', 'job_offer', 'activity'] as const;
 export const JobApplicationEmbed = z.enum(EMBEDS);
 export type JobApplicationEmbed = z.infer<typeof JobApplicationEmbed>;
 
@@ -42,7 +46,11 @@ const BodyId = z.number().int().positive().max(2_147_483_647);
  * Writes follow the job offer's rule (docs/decisions/020): 404 when the offer is hidden from the caller,
  * 403 when the caller is not its manager, an assigned user or an admin.
  */
-export const JobApplicationStatusInput = z.strictObject({ status_id: BodyId });
+export const JobApplicationStatusInput = z.strictObject({
+  status_id: BodyId,
+  /** Required when the status is marked rejected (issue 21): a reason of the licence, free text, or both. */
+  rejection: RejectionInput.optional(),
+});
 export type JobApplicationStatusInput = z.input<typeof JobApplicationStatusInput>;
 
 /**

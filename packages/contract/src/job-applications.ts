@@ -25,5 +25,16 @@ export const JobApplication = z.object({
   candidate: Candidate.optional(),
   status: z.object({ id: z.number(), name: z.string(), color: z.string() }).nullable().optional(),
   job_offer: JobApplicationJobOffer.optional(),
+  /** `embed[]=activity` (issue 21): the candidate's latest event (null: none yet) and how many notes they have. */
+  last_activity: z
+    .object({
+      kind: z.string(),
+      created_at: z.string(),
+      actor: z.object({ id: z.number(), name: z.string() }).nullable(),
+      data: z.record(z.string(), z.unknown()),
+    })
+    .nullable()
+    .optional(),
+  notes_count: z.number().optional(),
 });
 export type JobApplication = z.infer<typeof JobApplication>;

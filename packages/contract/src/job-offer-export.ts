@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RejectionInput } from './activity.ts';
 import { Id } from './common.ts';
 import { ExportFormat } from './users.ts';
 
@@ -36,6 +37,8 @@ export type JobOfferExportQuery = z.input<typeof JobOfferExportQuery>;
 export const ExportStatusChangeInput = z.strictObject({
   status_id: z.number().int().positive().max(2_147_483_647),
   statuses: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(100),
+  /** Required when `status_id` is marked rejected (issue 21). */
+  rejection: RejectionInput.optional(),
 });
 export type ExportStatusChangeInput = z.input<typeof ExportStatusChangeInput>;
 

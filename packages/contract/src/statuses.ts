@@ -7,6 +7,8 @@ export const Status = z.object({
   name: z.string(),
   index: z.number(),
   color: z.string(),
+  /** Moving an application here asks for a rejection reason (issue 21). */
+  rejected: z.boolean(),
 });
 export type Status = z.infer<typeof Status>;
 
@@ -45,6 +47,7 @@ export const StatusPatchBody = z.strictObject({
   name: StatusName.optional(),
   color: StatusColor.optional(),
   index: z.number().int().min(0).max(1000).optional(),
+  rejected: z.boolean().optional(),
 });
 export type StatusPatchBody = z.input<typeof StatusPatchBody>;
 

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { scopedSql } from '../db/tenant-scope.ts';
+import { type StatusMoveEvent, statusMoveData } from '../modules/activity/activity.service.ts';
 
 /** Which applications of a licence a status change takes; every condition given must hold. */
 export type StatusChangeScope = {
@@ -24,7 +25,9 @@ const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(','
  *    candidates before their applications (decision 115), so it never deadlocks with another candidate write;
  * 2. one statement of data-modifying CTEs moves the applications, bumps their candidates' `updated_at` and
  *    copies it to every application of those candidates (`candidate_updated_at`, the offer list's order,
- *    decision 050), as `touchCandidates` does.
+ *    decision 050), as `touchCandidates` does, and records one `status_changed` event per moved application
+ *    (from, to, offer, who, why: decision 171): the moves and their events commit together or not at all, and a
+ *    bulk move of 10,000 writes its 10,000 events in the same statement.
  * Applications already in `statusId` are left alone. Answers the moved applications with their candidates.
  */
 export async function changeApplicationStatuses(
@@ -32,6 +35,7 @@ export async function changeApplicationStatuses(
   licenceId: number,
   scope: StatusChangeScope,
   statusId: number,
+  event: StatusMoveEvent,
 ): Promise<{ id: number; candidateId: number }[]> {
   const conditions: SQL[] = [scopedSql('ja', licenceId), sql`ja.status_id is distinct from ${statusId}`];
   if (scope.jobOfferId !== undefined) conditions.push(sql`ja.job_offer_id = ${scope.jobOfferId}`);
@@ -56,10 +60,14 @@ export async function changeApplicationStatuses(
   const rows = await rawRows<{ id: number; candidate_id: number }>(
     tx,
     sql`
-    with moved as (
-      update job_applications ja set status_id = ${statusId}, updated_at = now(), candidate_updated_at = now()
-      where ${where}
-      returning ja.id, ja.candidate_id
+    with prior as (
+      select ja.id, ja.status_id from job_applications ja where ${where}
+    ), moved as (
+      update job_applications target
+      set status_id = ${statusId}, updated_at = now(), candidate_updated_at = now()
+      from prior
+      where target.id = prior.id
+      returning target.id, target.candidate_id, target.job_offer_id, prior.status_id as from_status_id
     ), touched as (
       update candidates c set updated_at = now()
       where ${scopedSql('c', licenceId)} and c.id in (select candidate_id from moved)
@@ -67,6 +75,15 @@ export async function changeApplicationStatuses(
       update job_applications other set candidate_updated_at = now()
       where ${scopedSql('other', licenceId)} and other.candidate_id in (select candidate_id from moved)
         and other.id not in (select id from moved)
+    ), events as (
+      insert into candidate_events (licence_id, candidate_id, job_application_id, job_offer_id, kind, actor_id, data)
+      select ${licenceId}, m.candidate_id, m.id, m.job_offer_id, 'status_changed', ${event.actorId},
+        ${statusMoveData(event, 'f', 'o', 't')}
+      from moved m
+      join job_offers o on o.id = m.job_offer_id
+      join statuses t on t.id = ${statusId}
+      left join statuses f on f.id = m.from_status_id
+      order by m.id
     )
     select id, candidate_id from moved`,
   );

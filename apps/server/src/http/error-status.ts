@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   confirm_token_invalid: 410,
   payload_too_large: 413,
   invalid_reference: 422,
+  rejection_reason_required: 422,
   same_job_offer: 422,
   too_many_recipients: 422,
   no_email_template: 422,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { activityRoutes } from '../modules/activity/activity.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { candidateContactsRoutes } from '../modules/candidates/candidate-contacts.routes.ts';
 import { candidateCreateRoutes } from '../modules/candidates/candidate-create.routes.ts';
@@ -74,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(candidateTagsRoutes(deps));
           await authenticated.register(emailTemplatesRoutes(deps));
           await authenticated.register(emailSendingRoutes(deps, sendJob));
+          await authenticated.register(activityRoutes(deps));
           await authenticated.register(signatureRoutes(deps));
         });
       });

@@ -49,4 +49,6 @@ export const richText = {
   sanitize: (html: string) => call('sanitize', html),
   /** `richTextToPlain`: the plain-text part of a message from its sanitised HTML. */
   toPlain: (html: string) => call('plain', html),
+  /** `sanitizeNote`: the allow-list plus TipTap's mention nodes (issue 21). */
+  sanitizeNote: (html: string) => call('note', html),
 };

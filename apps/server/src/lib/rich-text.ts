@@ -88,6 +88,59 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
+ * A note's allow-list (issue 21): the editor's, plus the mention nodes TipTap's Mention extension writes,
+ * `<span data-type="mention" data-id="7" data-label="Ana">@Ana</span>`. Any other span keeps only its text.
+ */
+const NOTE_OPTIONS: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: [...ALLOWED_TAGS, 'span'],
+  allowedAttributes: {
+    ...OPTIONS.allowedAttributes,
+    span: ['data-type', 'data-id', 'data-label', 'class'],
+  },
+  transformTags: {
+    ...OPTIONS.transformTags,
+    span: (tagName, attribs) => {
+      const id = attribs['data-id'] ?? '';
+      if (attribs['data-type'] !== 'mention' || !/^[0-9]{1,10}$/.test(id)) return { tagName, attribs: {} };
+      const label = attribs['data-label'];
+      return {
+        tagName,
+        attribs: {
+          'data-type': 'mention',
+          'data-id': id,
+          class: 'mention',
+          ...(label === undefined ? {} : { 'data-label': label }),
+        },
+      };
+    },
+  },
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !frame.attribs.src) ||
+    (frame.tag === 'span' && !frame.attribs['data-type'] && !frame.text.trim()),
+};
+
+/** Sanitises a note: the editor's allow-list and mention nodes (ids kept, checked by the notes service). */
+export function sanitizeNote(html: string): string {
+  return sanitizeHtml(html, NOTE_OPTIONS);
+}
+
+/** The user ids a sanitised note's mention nodes name, each once, in order. */
+export function mentionedIds(html: string): number[] {
+  const ids = new Set<number>();
+  const parser = new Parser({
+    onopentag: (name, attribs) => {
+      if (name === 'span' && attribs['data-type'] === 'mention') {
+        const id = Number(attribs['data-id']);
+        if (Number.isInteger(id) && id > 0 && id <= 2_147_483_647) ids.add(id);
+      }
+    },
+  });
+  parser.end(html);
+  return [...ids];
+}
+
+/**
  * A signature written in Gmail is lines of (nested) `<div>`, which the editor does not have: each boundary of
  * a div becomes one line break, so the lines stay apart. What this leaves is sanitised like any other input.
  * The div tags are found by htmlparser2 (the tokenizer sanitize-html uses), in one linear pass: a regular

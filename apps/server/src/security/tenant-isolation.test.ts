@@ -25,6 +25,7 @@ function resourceOf(path: string, param: string): TenantResource {
     statusId: 'status',
     templateId: 'emailTemplate',
     applicationId: 'application',
+    emailId: 'candidateEmail',
   };
   const named = byName[param];
   if (named) return named;
@@ -41,6 +42,8 @@ function resourceOf(path: string, param: string): TenantResource {
     email_templates: 'emailTemplate',
     settings: 'setting',
     email_sends: 'emailSend',
+    notes: 'note',
+    notifications: 'notification',
   };
   const resource = bySegment[segment];
   if (!resource) throw new Error(`${path}: say which resource {${param}} names in tenant-isolation.test.ts`);
@@ -54,6 +57,7 @@ const REFERENCE_FIELDS: Record<string, TenantResource> = {
   job_offer_id: 'jobOffer',
   email_template_id: 'emailTemplate',
   candidate_id: 'candidate',
+  job_application_id: 'application',
   candidates_ids: 'candidate',
   candidate_ids: 'candidate',
   assigned_users: 'user',

@@ -16,7 +16,8 @@ import {
 
 /**
  * kill -9 in the middle of a bulk move, a copy and an import (issue 14 §7), one body for both engines
- * (crash-recovery.pglite.test.ts, crash-recovery.postgres.test.ts). The real server runs as a child process on
+ * (crash-recovery.pglite.test.ts, crash-recovery.postgres.test.ts); the last check also holds each change to its
+ * timeline events (issue 21: a change and its events land together or not at all). The real server runs as a child process on
  * a licence big enough that each operation lasts a while; the test sends the operation, kills the process
  * while the operation's transaction is open, starts a new server on the same data and checks that the
  * operation is either complete or absent. An import commits batch by batch (IMPORT_BATCH_ROWS rows per
@@ -213,7 +214,7 @@ export function crashRecoverySuite(kind: 'pglite' | 'postgres') {
         counts: { [seeded.second]: CANDIDATES },
       });
 
-      const moment = inside({ method: 'PATCH', url }, { statement: '%with moved as%', took });
+      const moment = inside({ method: 'PATCH', url }, { statement: '%with prior as%', took });
       await killDuring(() => api.call('PATCH', url, { status_id: seeded.first }), moment);
 
       await start();
@@ -343,7 +344,14 @@ export function crashRecoverySuite(kind: 'pglite' | 'postgres') {
             (select sum(credits_used)::int from licences) as credits_used,
             (select coalesce(sum(amount), 0)::int from credit_events) as credit_events,
             (select count(distinct status_id)::int from job_applications where job_offer_id = ${seeded.bulk})
-              as bulk_statuses`,
+              as bulk_statuses,
+            (select min(status_id)::int from job_applications where job_offer_id = ${seeded.bulk}) as bulk_status,
+            (select count(*)::int from candidate_events where job_offer_id = ${seeded.bulk}
+               and kind = 'status_changed') as bulk_move_events,
+            (select count(*)::int from job_applications ja join job_offers o on o.id = ja.job_offer_id
+               where o.name in ('Whole copy', 'Killed copy')) as copied_applications,
+            (select count(*)::int from candidate_events where kind = 'application_copied') as copy_events,
+            (select count(*)::int from candidate_events where kind = 'created') as created_events`,
         );
         expect(row).toMatchObject({
           duplicates: 0,
@@ -354,6 +362,13 @@ export function crashRecoverySuite(kind: 'pglite' | 'postgres') {
         expect(row?.imported).toBe(row?.credits_used);
         expect(row?.credit_events).toBe(row?.credits_used);
         expect(Number(row?.imported) % IMPORT_BATCH_ROWS).toBe(0);
+        // Each change and its events (issue 21) were one transaction: the killed bulk move left 20,000 events
+        // (the whole move only) or 40,000 (and the killed one back to the first status), never a part; the
+        // copies' applications and the imported candidates each have theirs.
+        const moves = row?.bulk_status === seeded.first ? 2 : 1;
+        expect(row?.bulk_move_events).toBe(moves * CANDIDATES);
+        expect(row?.copy_events).toBe(row?.copied_applications);
+        expect(row?.created_events).toBe(row?.imported);
       } finally {
         await database.close();
       }

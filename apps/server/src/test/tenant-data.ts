@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
   candidateContacts,
+  candidateEmails,
+  candidateNotes,
   candidates,
   candidateTags,
   companies,
@@ -11,6 +13,7 @@ import {
   jobOfferAssignedUsers,
   jobOffers,
   jobOfferTags,
+  notifications,
   settings,
   statuses,
   tags,
@@ -37,7 +40,10 @@ export type TenantResource =
   | 'jobOffer'
   | 'candidate'
   | 'application'
-  | 'emailSend';
+  | 'emailSend'
+  | 'candidateEmail'
+  | 'note'
+  | 'notification';
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -145,6 +151,34 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       })
       .returning(),
   );
+  // Candidate activity (issue 21): a message recorded on the candidate, a note, and the user's notification.
+  const candidateEmail = await one(
+    db
+      .insert(candidateEmails)
+      .values({
+        licenceId,
+        candidateId: candidate.id,
+        jobOfferId: jobOffer.id,
+        senderId: admin.id,
+        senderEmail: adminEmail,
+        recipient: `${slug}@candidate.test`,
+        subject: `${marker} subject`,
+        content: `<p>${marker}</p>`,
+      })
+      .returning(),
+  );
+  const note = await one(
+    db
+      .insert(candidateNotes)
+      .values({ licenceId, candidateId: candidate.id, authorId: admin.id, content: `<p>${marker} note</p>` })
+      .returning(),
+  );
+  const notification = await one(
+    db
+      .insert(notifications)
+      .values({ licenceId, userId: user.id, kind: 'mention', candidateId: candidate.id, noteId: note.id })
+      .returning(),
+  );
   return {
     licenceId,
     adminEmail,
@@ -160,6 +194,9 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       candidate: candidate.id,
       application: application.id,
       emailSend: emailSend.id,
+      candidateEmail: candidateEmail.id,
+      note: note.id,
+      notification: notification.id,
     },
   };
 }

@@ -125,6 +125,25 @@ export const addresses = {
     update: main('PATCH /email_templates/:id'),
     remove: main('DELETE /email_templates/:id'),
   },
+  activity: {
+    timeline: main('GET /candidates/:id/timeline'),
+    email: main('GET /candidates/:id/emails/:emailId'),
+  },
+  notes: {
+    list: main('GET /candidates/:id/notes'),
+    create: main('POST /candidates/:id/notes'),
+    update: main('PATCH /notes/:id'),
+    remove: main('DELETE /notes/:id'),
+  },
+  notifications: {
+    list: main('GET /notifications'),
+    read: main('POST /notifications/:id/read'),
+    readAll: main('POST /notifications/read_all'),
+  },
+  rejectionReasons: {
+    list: main('GET /rejection_reasons'),
+    save: main('PUT /rejection_reasons'),
+  },
   emailSending: {
     preview: main('POST /job_offers/:id/emails/preview'),
     send: main('POST /job_offers/:id/emails'),

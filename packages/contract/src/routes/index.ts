@@ -1,3 +1,4 @@
+import { activity, notes, notifications, rejectionReasons } from './activity.ts';
 import { auth } from './auth.ts';
 import { candidates } from './candidates.ts';
 import { companies, statuses, tags } from './catalog.ts';
@@ -31,6 +32,10 @@ export const routes = {
   jobApplications,
   emailTemplates,
   emailSending,
+  activity,
+  notes,
+  notifications,
+  rejectionReasons,
 };
 
 /** The table as a flat list, `[name, entry]` with names like `jobOffers.update`. */

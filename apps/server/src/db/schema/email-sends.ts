@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
 import { jobOffers } from './job-offers.ts';
 import { jobs } from './jobs.ts';
@@ -23,6 +23,8 @@ export const emailSends = pgTable(
     text: text('text').notNull(),
     /** Candidates left out when asked (no usable address), as `SkippedRecipient`s. */
     skipped: integer('skipped').notNull().default(0),
+    /** The template it came from, as it was named then (the timeline's `email_sent` events, issue 21). */
+    template: jsonb('template').$type<{ id: number; name: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

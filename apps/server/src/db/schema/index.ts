@@ -1,3 +1,4 @@
+export * from './activity.ts';
 export * from './candidate-emails.ts';
 export * from './candidates.ts';
 export * from './catalog.ts';

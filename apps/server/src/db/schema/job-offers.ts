@@ -24,6 +24,8 @@ export const statuses = pgTable(
     name: text('name').notNull(),
     index: integer('index').notNull(),
     color: text('color').notNull(),
+    /** Moving an application here asks for a rejection reason (issue 21). */
+    rejected: boolean('rejected').notNull().default(false),
   },
   (t) => [
     index('statuses_licence_idx').on(t.licenceId, t.index),

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { candidateContacts } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { recordEvents } from '../activity/activity.service.ts';
 import { lockCandidate } from './candidate-lock.ts';
 import { touchCandidates } from './candidates.queries.ts';
 
@@ -36,15 +37,21 @@ function withContacts(
     tx: Db,
     contacts: Awaited<ReturnType<typeof contactsOf>>,
     same: Awaited<ReturnType<typeof contactsOf>>,
-  ) => Promise<void>,
+  ) => Promise<boolean>,
+  kind: 'contact_added' | 'contact_removed' | 'contact_made_primary',
 ) {
   return db.transaction(async (tx) => {
     await lockCandidate(tx, caller.licenceId, candidateId);
     const contacts = await contactsOf(tx, candidateId, contact.kind);
     const key = contactKey(contact.kind, contact.value);
     const same = contacts.filter((c) => contactKey(contact.kind, c.value) === key);
-    await change(tx, contacts, same);
+    const changed = await change(tx, contacts, same);
     await touchCandidates(tx, caller.licenceId, [candidateId]);
+    if (changed) {
+      await recordEvents(tx, caller.licenceId, [
+        { candidateId, kind, actorId: caller.userId, data: { type: contact.kind, value: contact.value } },
+      ]);
+    }
   });
 }
 
@@ -56,23 +63,31 @@ const setContact = (tx: Db, id: number, values: Partial<typeof candidateContacts
  * has in use is a 409; one they had deleted comes back. The first contact in use of its kind is the primary.
  */
 export function addContact(db: Db, caller: Caller, candidateId: number, contact: Contact) {
-  return withContacts(db, caller, candidateId, contact, async (tx, contacts, same) => {
-    if (same.some((c) => !c.deleted)) throw conflict(`The candidate already has this ${contact.kind}`);
-    const isPrimary = !contacts.some((c) => c.isPrimary && !c.deleted);
-    const deleted = same[0];
-    if (deleted) {
-      await setContact(tx, deleted.id, { deletedAt: null, isPrimary });
-      return;
-    }
-    await tx.insert(candidateContacts).values({
-      licenceId: caller.licenceId,
-      candidateId,
-      kind: contact.kind,
-      value: contact.value,
-      isPrimary,
-      source: 'added',
-    });
-  });
+  return withContacts(
+    db,
+    caller,
+    candidateId,
+    contact,
+    async (tx, contacts, same) => {
+      if (same.some((c) => !c.deleted)) throw conflict(`The candidate already has this ${contact.kind}`);
+      const isPrimary = !contacts.some((c) => c.isPrimary && !c.deleted);
+      const deleted = same[0];
+      if (deleted) {
+        await setContact(tx, deleted.id, { deletedAt: null, isPrimary });
+        return true;
+      }
+      await tx.insert(candidateContacts).values({
+        licenceId: caller.licenceId,
+        candidateId,
+        kind: contact.kind,
+        value: contact.value,
+        isPrimary,
+        source: 'added',
+      });
+      return true;
+    },
+    'contact_added',
+  );
 }
 
 /**
@@ -80,23 +95,39 @@ export function addContact(db: Db, caller: Caller, candidateId: number, contact:
  * Deleting the primary one makes the oldest remaining contact of its kind primary.
  */
 export function deleteContact(db: Db, caller: Caller, candidateId: number, contact: Contact) {
-  return withContacts(db, caller, candidateId, contact, async (tx, contacts, same) => {
-    const target = same.find((c) => !c.deleted);
-    if (!target) throw notFound('Contact');
-    await setContact(tx, target.id, { deletedAt: new Date(), isPrimary: false });
-    const heir = contacts.find((c) => !c.deleted && c.id !== target.id);
-    if (target.isPrimary && heir) await setContact(tx, heir.id, { isPrimary: true });
-  });
+  return withContacts(
+    db,
+    caller,
+    candidateId,
+    contact,
+    async (tx, contacts, same) => {
+      const target = same.find((c) => !c.deleted);
+      if (!target) throw notFound('Contact');
+      await setContact(tx, target.id, { deletedAt: new Date(), isPrimary: false });
+      const heir = contacts.find((c) => !c.deleted && c.id !== target.id);
+      if (target.isPrimary && heir) await setContact(tx, heir.id, { isPrimary: true });
+      return true;
+    },
+    'contact_removed',
+  );
 }
 
 /** Makes a contact in use the primary one of its kind (the candidate's `email` / `phone`). */
 export function setPrimaryContact(db: Db, caller: Caller, candidateId: number, contact: Contact) {
-  return withContacts(db, caller, candidateId, contact, async (tx, contacts, same) => {
-    const target = same.find((c) => !c.deleted);
-    if (!target) throw notFound('Contact');
-    if (target.isPrimary) return;
-    // The old primary first: at most one primary per kind is a unique index.
-    for (const c of contacts.filter((c) => c.isPrimary)) await setContact(tx, c.id, { isPrimary: false });
-    await setContact(tx, target.id, { isPrimary: true });
-  });
+  return withContacts(
+    db,
+    caller,
+    candidateId,
+    contact,
+    async (tx, contacts, same) => {
+      const target = same.find((c) => !c.deleted);
+      if (!target) throw notFound('Contact');
+      if (target.isPrimary) return false;
+      // The old primary first: at most one primary per kind is a unique index.
+      for (const c of contacts.filter((c) => c.isPrimary)) await setContact(tx, c.id, { isPrimary: false });
+      await setContact(tx, target.id, { isPrimary: true });
+      return true;
+    },
+    'contact_made_primary',
+  );
 }

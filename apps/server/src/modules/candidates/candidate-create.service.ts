@@ -4,6 +4,7 @@ import { tags } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { recordEvents } from '../activity/activity.service.ts';
 import { spendCredits } from '../licence/credits.ts';
 import { lockCandidateCreation } from './candidate-creation-lock.ts';
 import { candidatesByEmail, emailKey } from './candidate-emails.ts';
@@ -60,6 +61,9 @@ export async function createCandidate(db: Db, caller: Caller, draft: CandidateDr
     await spendCredits(tx, { licenceId, userId: caller.userId, reason: CANDIDATE_CREDIT_REASON });
     const [id] = await insertCandidates(tx, licenceId, [candidate]);
     if (id === undefined) throw new Error('The candidate was not created');
+    await recordEvents(tx, licenceId, [
+      { candidateId: id, kind: 'created', actorId: caller.userId, data: { how: 'form' } },
+    ]);
     return id;
   });
 }

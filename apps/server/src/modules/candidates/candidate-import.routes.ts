@@ -30,10 +30,10 @@ export const candidateImportRoutes =
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
           throw badRequest('No file: send the CSV file as the body, with Content-Type: text/csv');
         }
-        const { mapping, delimiter, encoding } = request.query;
+        const { mapping, delimiter, encoding, file_name: fileName } = request.query;
         const separator: CsvDelimiter | undefined = delimiter === 'tab' ? '\t' : delimiter;
         const opened = await openImport(toUtf8(request.body, encoding), mapping, separator);
-        const lines = runImport(deps.db, caller, opened, mapping, request.log);
+        const lines = runImport(deps.db, caller, opened, mapping, request.log, fileName ?? null);
         const stream = Readable.from(
           (async function* () {
             for await (const line of lines) yield `${JSON.stringify(line)}\n`;

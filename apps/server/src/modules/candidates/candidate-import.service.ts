@@ -59,6 +59,7 @@ export async function* runImport(
   opened: OpenedImport,
   mapping: ImportMapping,
   log: { error: (details: object, message: string) => void },
+  fileName: string | null = null,
 ): AsyncGenerator<ImportLine> {
   const totals = { processed: 0, created: 0, merged: 0, rejected: 0 };
   const tags = new ImportTags(caller.licenceId, await mayCreateTags(db, caller));
@@ -69,7 +70,7 @@ export async function* runImport(
     let written: ImportRowReport[] = [];
     if (batch.length > 0) {
       try {
-        written = await writeImportBatch(db, caller, batch, tags);
+        written = await writeImportBatch(db, caller, batch, tags, fileName);
       } catch (error) {
         log.error({ err: error }, 'an import batch failed');
         written = batch.map((row) => ({

@@ -4,6 +4,7 @@ import { candidates, candidateTags } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { recordEvents } from '../activity/activity.service.ts';
 import { lockTag } from '../tags/tags.queries.ts';
 import { lockCandidate } from './candidate-lock.ts';
 import { touchCandidates } from './candidates.queries.ts';
@@ -19,6 +20,7 @@ async function changeTag(
   tagId: number,
   change: (tx: Db) => Promise<boolean>,
   mirror: ReturnType<typeof sql>,
+  kind: 'tag_added' | 'tag_removed',
 ) {
   await db.transaction(async (tx) => {
     // The tag, then the candidate: the order a tag deletion takes them in (tags.queries.ts lockTag).
@@ -31,6 +33,9 @@ async function changeTag(
       .set({ tagIds: mirror })
       .where(and(scoped(candidates, caller), eq(candidates.id, candidateId)));
     await touchCandidates(tx, caller.licenceId, [candidateId]);
+    await recordEvents(tx, caller.licenceId, [
+      { candidateId, kind, actorId: caller.userId, data: { tag: { id: tag.id, name: tag.name } } },
+    ]);
   });
 }
 
@@ -45,6 +50,7 @@ export function attachCandidateTag(db: Db, caller: Caller, candidateId: number, 
       (await tx.insert(candidateTags).values({ candidateId, tagId }).onConflictDoNothing().returning())
         .length > 0,
     sql`array_append(array_remove(${candidates.tagIds}, ${tagId}::int), ${tagId}::int)`,
+    'tag_added',
   );
 }
 
@@ -63,5 +69,6 @@ export function detachCandidateTag(db: Db, caller: Caller, candidateId: number, 
           .returning()
       ).length > 0,
     sql`array_remove(${candidates.tagIds}, ${tagId}::int)`,
+    'tag_removed',
   );
 }

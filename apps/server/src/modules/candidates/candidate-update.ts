@@ -6,6 +6,7 @@ import { type CandidateDetails, type CandidateManualData, candidates } from '../
 import { scoped } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { recordEvents } from '../activity/activity.service.ts';
 import { touchCandidates } from './candidates.queries.ts';
 
 type Fields = z.output<typeof CandidatePatch>['candidate'];
@@ -32,6 +33,12 @@ export async function updateCandidate(db: Db, caller: Caller, candidateId: numbe
     experiences: fields.details?.experiences?.map((e) => given({ company: e.company })),
   });
   await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ manualData: candidates.manualData, details: candidates.details })
+      .from(candidates)
+      .where(and(scoped(candidates, caller), eq(candidates.id, candidateId)))
+      .for('no key update');
+    if (!before) throw notFound('Candidate');
     const [row] = await tx
       .update(candidates)
       .set({
@@ -42,5 +49,22 @@ export async function updateCandidate(db: Db, caller: Caller, candidateId: numbe
       .returning({ id: candidates.id });
     if (!row) throw notFound('Candidate');
     await touchCandidates(tx, caller.licenceId, [candidateId]);
+    const changes = [
+      ...changesOf('manual_data', before.manualData, manual),
+      ...changesOf('details', before.details, details),
+    ];
+    if (changes.length > 0) {
+      await recordEvents(tx, caller.licenceId, [
+        { candidateId, kind: 'profile_edited', actorId: caller.userId, data: { changes } },
+      ]);
+    }
   });
+}
+
+/** Each given key whose value differs from the stored one: `{field: 'manual_data.firstName', before, after}`. */
+function changesOf(prefix: string, stored: object, given: object) {
+  const old = stored as Record<string, unknown>;
+  return Object.entries(given)
+    .filter(([key, value]) => JSON.stringify(old[key] ?? null) !== JSON.stringify(value ?? null))
+    .map(([key, value]) => ({ field: `${prefix}.${key}`, before: old[key] ?? null, after: value ?? null }));
 }

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
+import { recordEvents } from '../activity/activity.service.ts';
 import { spendCredits } from '../licence/credits.ts';
 import { CANDIDATE_CREDIT_REASON, phoneKey, uniqueValues } from './candidate-create.service.ts';
 import { lockCandidateCreation } from './candidate-creation-lock.ts';
@@ -61,6 +62,7 @@ export async function writeImportBatch(
   caller: Caller,
   rows: ImportedRow[],
   tagResolver: ImportTags,
+  fileName: string | null = null,
 ): Promise<ImportRowReport[]> {
   const licenceId = caller.licenceId;
   return db.transaction(async (tx) => {
@@ -134,6 +136,22 @@ export async function writeImportBatch(
     );
     const createdId = new Map(affordable.map((g, i) => [g, ids[i] as number]));
     await mergeIntoCandidates(tx, licenceId, merges);
+    // The timeline (issue 21): how each candidate came, and which file completed those it merged into.
+    const file = fileName ?? null;
+    await recordEvents(tx, licenceId, [
+      ...ids.map((candidateId) => ({
+        candidateId,
+        kind: 'created' as const,
+        actorId: caller.userId,
+        data: { how: 'import', file },
+      })),
+      ...[...merges.keys()].map((candidateId) => ({
+        candidateId,
+        kind: 'imported' as const,
+        actorId: caller.userId,
+        data: { file },
+      })),
+    ]);
 
     return rows.map((row): ImportRowReport => {
       const target = targetOf.get(row);

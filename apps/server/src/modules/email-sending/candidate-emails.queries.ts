@@ -9,7 +9,8 @@ export type NewCandidateEmail = Omit<typeof candidateEmails.$inferInsert, 'id' |
 
 /** Records messages sent (in the caller's transaction). */
 export async function recordCandidateEmails(db: Db, rows: NewCandidateEmail[]) {
-  if (rows.length > 0) await db.insert(candidateEmails).values(rows);
+  if (rows.length === 0) return [];
+  return db.insert(candidateEmails).values(rows).returning({ id: candidateEmails.id });
 }
 
 /**
@@ -21,8 +22,13 @@ export async function listCandidateEmails(
   caller: Caller,
   candidateId: number,
   { limit, offset }: { limit: number; offset: number },
+  emailId?: number,
 ) {
-  const where = and(scoped(candidateEmails, caller), eq(candidateEmails.candidateId, candidateId));
+  const where = and(
+    scoped(candidateEmails, caller),
+    eq(candidateEmails.candidateId, candidateId),
+    emailId === undefined ? undefined : eq(candidateEmails.id, emailId),
+  );
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -34,6 +40,7 @@ export async function listCandidateEmails(
         senderEmail: candidateEmails.senderEmail,
         jobOfferId: jobOffers.id,
         jobOfferName: jobOffers.name,
+        content: candidateEmails.content,
       })
       .from(candidateEmails)
       .leftJoin(

@@ -32,6 +32,7 @@ export async function moveToContacted(
   jobOfferId: number,
   candidateIds: number[],
   contacted: ContactedStatus,
+  actorId: number | null,
 ): Promise<Map<number, number | null>> {
   if (candidateIds.length === 0) return new Map();
   const scope = and(
@@ -44,6 +45,7 @@ export async function moveToContacted(
     licenceId,
     { jobOfferId, candidateIds, beforeIndex: contacted.index },
     contacted.id,
+    { actorId, via: 'email' },
   );
   const rows = await db
     .select({ candidateId: jobApplications.candidateId, statusId: jobApplications.statusId })

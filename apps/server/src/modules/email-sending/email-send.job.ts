@@ -6,6 +6,7 @@ import { emailSendRecipients, emailSends, users } from '../../db/schema/index.ts
 import { scoped } from '../../db/tenant-scope.ts';
 import { defineJob, type JobContext, type JobKind } from '../../jobs/job-kind.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { recordEvents } from '../activity/activity.service.ts';
 import { presentCandidate } from '../candidates/candidate.presenter.ts';
 import { lockCandidates } from '../candidates/candidate-lock.ts';
 import { findCandidates, touchCandidates } from '../candidates/candidates.queries.ts';
@@ -48,7 +49,7 @@ async function recordSent(
 ) {
   await db.transaction(async (tx) => {
     await lockCandidates(tx, send.licenceId, [recipient.candidateId]);
-    await recordCandidateEmails(tx, [
+    const [email] = await recordCandidateEmails(tx, [
       {
         licenceId: send.licenceId,
         candidateId: recipient.candidateId,
@@ -60,8 +61,29 @@ async function recordSent(
         content: mail.html,
       },
     ]);
+    await recordEvents(tx, send.licenceId, [
+      {
+        candidateId: recipient.candidateId,
+        kind: 'email_sent',
+        actorId: sender?.id ?? null,
+        jobOfferId: send.jobOfferId,
+        data: {
+          subject: mail.subject,
+          template: send.template ?? null,
+          email_id: email?.id ?? null,
+          to: recipient.email,
+        },
+      },
+    ]);
     if (contacted) {
-      await moveToContacted(tx, send.licenceId, send.jobOfferId, [recipient.candidateId], contacted);
+      await moveToContacted(
+        tx,
+        send.licenceId,
+        send.jobOfferId,
+        [recipient.candidateId],
+        contacted,
+        sender?.id ?? null,
+      );
     }
     await touchCandidates(tx, send.licenceId, [recipient.candidateId]);
     await tx

@@ -86,4 +86,14 @@ export const emailSendingRoutes =
       );
       return sendPage(request, reply, query, rows.map(presentCandidateEmail), total);
     });
+
+    // One message with its body: the timeline's `email_sent` events open it on demand (issue 21).
+    register(app, routes.activity.email, async (request) => {
+      const caller = callerOf(request);
+      const { id, emailId } = request.params;
+      const { rows } = await listCandidateEmails(deps.db, caller, id, { limit: 1, offset: 0 }, emailId);
+      const [row] = rows;
+      if (!row) throw notFound('Email');
+      return { ...presentCandidateEmail(row), content: row.content };
+    });
   };

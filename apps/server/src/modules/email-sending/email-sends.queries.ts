@@ -15,6 +15,7 @@ export async function createEmailSend(
     senderId: number;
     message: PreparedMessage;
     skipped: number;
+    template?: { id: number; name: string } | null;
     recipients: { candidateId: number; email: string }[];
   },
 ): Promise<number> {
@@ -28,6 +29,7 @@ export async function createEmailSend(
       html: send.message.html,
       text: send.message.text,
       skipped: send.skipped,
+      template: send.template ?? null,
     })
     .returning({ id: emailSends.id });
   if (!row) throw new Error('The email send was not stored');

@@ -148,6 +148,7 @@ export async function startSend(
       senderId: sender.id,
       message,
       skipped: skipped.length,
+      template: { id: template.id, name: template.name },
       recipients: withEmail.map((r) => ({ candidateId: r.candidate.id, email: r.email })),
     });
     const jobId = await enqueue(tx, deps.sendJob, { sendId });

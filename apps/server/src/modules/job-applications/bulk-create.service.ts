@@ -4,6 +4,7 @@ import { jobApplications, statuses } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { idsSql, recordApplicationEvents } from '../activity/activity.service.ts';
 import { lockCandidates } from '../candidates/candidate-lock.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
@@ -48,9 +49,16 @@ export async function bulkCreateApplications(db: Db, caller: Caller, input: Bulk
         })),
       )
       .onConflictDoNothing({ target: [jobApplications.jobOfferId, jobApplications.candidateId] })
-      .returning({ candidateId: jobApplications.candidateId });
+      .returning({ id: jobApplications.id, candidateId: jobApplications.candidateId });
     const added = new Set(inserted.map((row) => row.candidateId));
     await touchCandidates(tx, licenceId, [...added]);
+    await recordApplicationEvents(
+      tx,
+      licenceId,
+      'application_created',
+      caller.userId,
+      idsSql(inserted.map((row) => row.id)),
+    );
     return {
       created: added.size,
       duplicates: candidateIds.filter((id) => !added.has(id)).sort((a, b) => a - b),

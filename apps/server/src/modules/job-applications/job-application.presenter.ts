@@ -1,6 +1,6 @@
 import type { JobApplication, JobApplicationEmbed } from '@vivier/contract';
 import { presentCandidate } from '../candidates/candidate.presenter.ts';
-import type { JobApplicationRow } from './job-applications.queries.ts';
+import type { JobApplicationRow, LastActivityRow } from './job-applications.queries.ts';
 
 /**
  * A job application as the API shows it (SPEC section 3), with the relations `embed` asks for: `status`
@@ -36,5 +36,25 @@ export function presentJobApplication(row: JobApplicationRow, embed: JobApplicat
           },
         }
       : {}),
+    ...(embed.includes('activity')
+      ? {
+          last_activity: presentLastActivity(row.lastActivity),
+          notes_count: Number(row.notesCount ?? 0),
+        }
+      : {}),
+  };
+}
+
+function presentLastActivity(raw: LastActivityRow | string | null): JobApplication['last_activity'] {
+  const row: LastActivityRow | null = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  if (!row) return null;
+  return {
+    kind: row.kind,
+    created_at: new Date(row.created_at).toISOString(),
+    actor:
+      row.actor_id !== null && row.actor_name !== null
+        ? { id: Number(row.actor_id), name: row.actor_name }
+        : null,
+    data: row.data,
   };
 }

@@ -12,6 +12,13 @@ const APPLICATION_CANDIDATE = sql.raw('"job_applications"."candidate_id"');
 
 export type ApplicationFilters = { statusId?: number; search?: string };
 type Window = { limit: number; offset: number };
+export type LastActivityRow = {
+  kind: string;
+  created_at: string;
+  actor_id: number | null;
+  actor_name: string | null;
+  data: Record<string, unknown>;
+};
 
 /**
  * The two orders of SPEC section 9: an offer's candidates by their last change (the copy of the candidate's
@@ -67,6 +74,19 @@ async function selectApplications(
       companyId: jobOffers.companyId,
       companyName: companies.name,
       candidate: candidateColumns,
+      // The candidate's latest event and notes count (issue 21), per row of the page: the index
+      // candidate_events_candidate_idx answers each in one step, no second query.
+      lastActivity:
+        sql<LastActivityRow | null>`(select jsonb_build_object('kind', e.kind, 'created_at', e.created_at,
+          'actor_id', e.actor_id, 'actor_name', (select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)
+            from users u where u.id = e.actor_id), 'data', e.data)
+        from candidate_events e where e.candidate_id = ${jobApplications.candidateId} order by e.id desc limit 1)`.as(
+          'last_activity',
+        ),
+      notesCount:
+        sql<number>`(select count(*)::int from candidate_notes n where n.candidate_id = ${jobApplications.candidateId})`.as(
+          'notes_count',
+        ),
       total: sql<number>`${counted}`.as('total'),
     })
     .from(page)

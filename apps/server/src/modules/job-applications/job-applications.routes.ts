@@ -47,12 +47,19 @@ export const jobApplicationsRoutes =
         request.params.id,
         request.body.status_id,
         request.query.filters?.with_status_id,
+        request.body.rejection,
       ),
     }));
 
     register(app, routes.jobApplications.move, async (request) => {
       const caller = callerOf(request);
-      await moveJobApplication(deps.db, caller, request.params.id, request.body.status_id);
+      await moveJobApplication(
+        deps.db,
+        caller,
+        request.params.id,
+        request.body.status_id,
+        request.body.rejection,
+      );
       const row = await findJobApplication(deps.db, caller, request.params.id);
       if (!row) throw notFound('Job application');
       return presentJobApplication(row, request.query.embed);

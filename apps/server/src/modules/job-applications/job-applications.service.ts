@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import type { RejectionInput } from '@vivier/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { changeApplicationStatuses } from '../../commands/change-application-statuses.ts';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, statuses } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { recordApplicationEvents, rejectionFor } from '../activity/activity.service.ts';
 import { lockCandidates } from '../candidates/candidate-lock.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
@@ -56,15 +58,23 @@ async function editableApplication(db: Db, caller: Caller, applicationId: number
  * candidate's `updated_at` in the same transaction (`changeApplicationStatuses`): a move is news about the
  * candidate. A move to the status it already has changes nothing.
  */
-export async function moveJobApplication(db: Db, caller: Caller, applicationId: number, statusId: number) {
+export async function moveJobApplication(
+  db: Db,
+  caller: Caller,
+  applicationId: number,
+  statusId: number,
+  rejectionInput?: RejectionInput,
+) {
   await editableApplication(db, caller, applicationId);
   await assertStatusOfLicence(db, caller.licenceId, statusId);
+  const rejection = await rejectionFor(db, caller.licenceId, statusId, rejectionInput);
   await db.transaction(async (tx) => {
     const moved = await changeApplicationStatuses(
       tx,
       caller.licenceId,
       { applicationIds: [applicationId] },
       statusId,
+      { actorId: caller.userId, via: 'move', rejection },
     );
     if (moved.length > 0) return;
     // Nothing moved: already in that status, or deleted by someone else meanwhile (404).
@@ -81,6 +91,14 @@ export async function deleteJobApplication(db: Db, caller: Caller, applicationId
   const application = await editableApplication(db, caller, applicationId);
   await db.transaction(async (tx) => {
     await lockCandidates(tx, caller.licenceId, [application.candidateId]);
+    // The event first: it reads the offer and status of the row about to go.
+    await recordApplicationEvents(
+      tx,
+      caller.licenceId,
+      'application_deleted',
+      caller.userId,
+      sql`${applicationId}::int`,
+    );
     const deleted = await tx
       .delete(jobApplications)
       .where(and(scoped(jobApplications, caller), eq(jobApplications.id, applicationId)))
@@ -101,10 +119,12 @@ export async function moveAllJobApplications(
   jobOfferId: number,
   statusId: number,
   fromStatusId: number | undefined,
+  rejectionInput?: RejectionInput,
 ) {
   await editableJobOffer(db, caller, jobOfferId);
   await assertStatusOfLicence(db, caller.licenceId, statusId);
   if (fromStatusId !== undefined) await assertStatusOfLicence(db, caller.licenceId, fromStatusId);
+  const rejection = await rejectionFor(db, caller.licenceId, statusId, rejectionInput);
   return db.transaction(
     async (tx) =>
       (
@@ -113,6 +133,7 @@ export async function moveAllJobApplications(
           caller.licenceId,
           { jobOfferId, ...(fromStatusId === undefined ? {} : { fromStatuses: [fromStatusId] }) },
           statusId,
+          { actorId: caller.userId, via: 'bulk', rejection },
         )
       ).length,
   );

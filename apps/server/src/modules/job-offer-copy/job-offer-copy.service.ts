@@ -4,6 +4,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { scopedSql } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { idsSql, recordApplicationEvents } from '../activity/activity.service.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
@@ -50,7 +51,7 @@ export async function copyCandidates(
     // One statement: the picked applications, the insert of those not yet in the destination, the candidates'
     // last change, and which were copied (no id list goes back and forth, however long the shortlist).
     // A comment belongs to the application it was written on, so it stays with the source.
-    const rows = await rawRows<{ candidate_id: number; copied: boolean }>(
+    const rows = await rawRows<{ candidate_id: number; copied: boolean; application_id: number | null }>(
       tx,
       sql`
       with picked as (
@@ -61,9 +62,9 @@ export async function copyCandidates(
         insert into job_applications (licence_id, candidate_id, job_offer_id, status_id)
         select ${caller.licenceId}, p.candidate_id, ${destinationId}, p.status_id from picked p
         on conflict (job_offer_id, candidate_id) do nothing
-        returning candidate_id
+        returning id, candidate_id
       )
-      select p.candidate_id, i.candidate_id is not null as copied
+      select p.candidate_id, i.candidate_id is not null as copied, i.id as application_id
       from picked p left join inserted i on i.candidate_id = p.candidate_id
       order by p.candidate_id`,
     );
@@ -73,6 +74,20 @@ export async function copyCandidates(
     // Candidate lists sort by the last change, and joining a pipeline is one; touching also gives the new
     // applications their place in the destination's list (candidates.queries.ts).
     await touchCandidates(tx, caller.licenceId, ok);
+    if (ok.length > 0) {
+      const [from] = await rawRows<{ id: number; name: string }>(
+        tx,
+        sql`select o.id, o.name from job_offers o where ${scopedSql('o', caller)} and o.id = ${sourceId}`,
+      );
+      await recordApplicationEvents(
+        tx,
+        caller.licenceId,
+        'application_copied',
+        caller.userId,
+        idsSql(rows.flatMap((row) => (row.application_id === null ? [] : [Number(row.application_id)]))),
+        { from: from ? { id: Number(from.id), name: from.name } : null },
+      );
+    }
     return { jobOfferId: destinationId, ok, duplicates };
   });
 }

@@ -6,7 +6,12 @@ import { register } from '../../http/route.ts';
 import { exportContentType, exportFileName, exportStream } from './export-file.ts';
 import { countExport, exportRows } from './export-rows.queries.ts';
 import { exportValues } from './export-values.ts';
-import { changeExportedStatuses, exportedJobOffer, exportFormatFor } from './job-offer-export.service.ts';
+import {
+  changeExportedStatuses,
+  exportedJobOffer,
+  exportFormatFor,
+  recordExport,
+} from './job-offer-export.service.ts';
 
 /**
  * Export a job offer (SPEC sections 2, 4, 7 and 9), and the status change that may follow it. The exact
@@ -25,6 +30,7 @@ export const jobOfferExportRoutes =
         statusIds: request.query.statuses,
       };
       const { count, lastId } = await countExport(deps.db, selection);
+      await recordExport(deps.db, caller, selection);
       const fileName = exportFileName(offer, format, new Date());
       async function* values() {
         for await (const batch of exportRows(deps.db, selection, lastId)) {
@@ -44,6 +50,7 @@ export const jobOfferExportRoutes =
       const updated = await changeExportedStatuses(deps.db, callerOf(request), request.params.id, {
         statusId: request.body.status_id,
         fromStatuses: request.body.statuses,
+        rejection: request.body.rejection,
       });
       return { updated_count: updated };
     });

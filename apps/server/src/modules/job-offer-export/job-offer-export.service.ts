@@ -1,11 +1,13 @@
+import type { RejectionInput } from '@vivier/contract';
 import { type ExportFormat, ExportFormat as ExportFormats } from '@vivier/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { changeApplicationStatuses } from '../../commands/change-application-statuses.ts';
 import type { Db } from '../../db/database.ts';
 import { companies, jobOffers, users } from '../../db/schema/index.ts';
-import { scoped } from '../../db/tenant-scope.ts';
+import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { recordApplicationEvents, rejectionFor } from '../activity/activity.service.ts';
 import { assertCanEditJobOffer, visibleJobOffers } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
 import { readGlobalSetting } from '../settings/global-settings.ts';
@@ -44,7 +46,7 @@ export async function changeExportedStatuses(
   db: Db,
   caller: Caller,
   jobOfferId: number,
-  change: { statusId: number; fromStatuses: number[] },
+  change: { statusId: number; fromStatuses: number[]; rejection?: RejectionInput | undefined },
 ) {
   const offer = await findJobOfferAccess(db, caller, jobOfferId);
   if (!offer) throw notFound('Job offer');
@@ -52,12 +54,40 @@ export async function changeExportedStatuses(
   return db.transaction(async (tx) => {
     const [target = change.statusId] = await assertLicenceStatuses(tx, caller.licenceId, [change.statusId]);
     const from = await assertLicenceStatuses(tx, caller.licenceId, change.fromStatuses);
+    const rejection = await rejectionFor(tx, caller.licenceId, target, change.rejection);
     const moved = await changeApplicationStatuses(
       tx,
       caller.licenceId,
       { jobOfferId, fromStatuses: from },
       target,
+      { actorId: caller.userId, via: 'export', rejection },
     );
     return moved.length;
   });
+}
+
+/**
+ * Records an `exported` event on every application the export holds (issue 21), in ONE INSERT … SELECT and its
+ * own transaction, before the file streams: the timeline says who exported the candidate, from which offer.
+ */
+export async function recordExport(
+  db: Db,
+  caller: Caller,
+  selection: { jobOfferId: number; statusIds?: number[] | undefined },
+) {
+  const { statusIds } = selection;
+  if (statusIds?.length === 0) return;
+  const byStatus =
+    statusIds === undefined
+      ? sql``
+      : sql` and e.status_id = any(${`{${statusIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  await db.transaction((tx) =>
+    recordApplicationEvents(
+      tx,
+      caller.licenceId,
+      'exported',
+      caller.userId,
+      sql`select e.id from job_applications e where ${scopedSql('e', caller)} and e.job_offer_id = ${selection.jobOfferId}${byStatus}`,
+    ),
+  );
 }

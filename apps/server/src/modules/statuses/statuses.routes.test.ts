@@ -24,8 +24,20 @@ describe('GET /api/statuses', () => {
       ...DEFAULT_PIPELINE.slice(1).map((s) => s.name),
       DEFAULT_PIPELINE[0].name,
     ]);
-    expect(data[0]).toEqual({ id: expect.any(Number), name: 'Contacted', index: 1, color: '7950f2' });
-    expect(data.at(-1)).toEqual({ id: first.id, name: first.name, index: 42, color: first.color });
+    expect(data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Contacted',
+      index: 1,
+      color: '7950f2',
+      rejected: false,
+    });
+    expect(data.at(-1)).toEqual({
+      id: first.id,
+      name: first.name,
+      index: 42,
+      color: first.color,
+      rejected: false,
+    });
     const ids = new Set(pipeline.map((s) => s.id));
     for (const s of data) expect(ids.has(s.id)).toBe(true);
     const other = await t.login('admin@org2.test');

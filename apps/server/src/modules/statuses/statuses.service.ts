@@ -9,7 +9,7 @@ import { lockPipeline } from './pipeline-lock.ts';
 import { assertCanManageStatuses } from './status.policy.ts';
 import { listStatuses } from './statuses.queries.ts';
 
-type Status = { id: number; name: string; index: number; color: string };
+type Status = { id: number; name: string; index: number; color: string; rejected: boolean };
 
 /** SPEC section 5: a random palette colour the pipeline does not use yet (any palette colour if all are). */
 export function pickColour(used: string[], random: () => number = Math.random): string {
@@ -55,7 +55,13 @@ export async function createStatus(db: Db, caller: Caller, fields: { name: strin
     const [row] = await tx
       .insert(statuses)
       .values({ licenceId: caller.licenceId, name: fields.name, index, color })
-      .returning({ id: statuses.id, name: statuses.name, index: statuses.index, color: statuses.color });
+      .returning({
+        id: statuses.id,
+        name: statuses.name,
+        index: statuses.index,
+        color: statuses.color,
+        rejected: statuses.rejected,
+      });
     if (!row) throw new Error('The status was not created');
     return row;
   });
@@ -66,7 +72,7 @@ export async function updateStatus(
   db: Db,
   caller: Caller,
   statusId: number,
-  fields: { name?: string; color?: string; index?: number },
+  fields: { name?: string; color?: string; index?: number; rejected?: boolean },
 ) {
   await manageableStatus(db, caller, statusId);
   return db.transaction(async (tx) => {
@@ -79,12 +85,13 @@ export async function updateStatus(
       others.splice(Math.min(fields.index, others.length), 0, target);
       await renumber(tx, caller.licenceId, others);
     }
-    if (fields.name !== undefined || fields.color !== undefined) {
+    if (fields.name !== undefined || fields.color !== undefined || fields.rejected !== undefined) {
       await tx
         .update(statuses)
         .set({
           ...(fields.name !== undefined ? { name: fields.name } : {}),
           ...(fields.color !== undefined ? { color: fields.color } : {}),
+          ...(fields.rejected !== undefined ? { rejected: fields.rejected } : {}),
         })
         .where(and(scoped(statuses, caller), eq(statuses.id, statusId)));
     }

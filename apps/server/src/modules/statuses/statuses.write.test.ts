@@ -115,7 +115,25 @@ describe('PATCH /api/statuses/{id}', () => {
     const [first] = o.statuses;
     const res = await patch(o.admin.headers, first?.id ?? 0, { name: 'Sourced', color: '12B886' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: first?.id, name: 'Sourced', index: 0, color: '12b886' });
+    expect(res.json()).toEqual({
+      id: first?.id,
+      name: 'Sourced',
+      index: 0,
+      color: '12b886',
+      rejected: false,
+    });
+  });
+
+  it('marks a status rejected and back (issue 21: moving there asks for a reason)', async () => {
+    const o = await organisation(t);
+    const rejected = o.statuses.find((s) => s.name === 'Rejected');
+    const res = await patch(o.admin.headers, rejected?.id ?? 0, { rejected: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Rejected', rejected: true });
+    expect((await patch(o.alice.headers, rejected?.id ?? 0, { rejected: false })).statusCode).toBe(403);
+    expect((await patch(o.admin.headers, rejected?.id ?? 0, { rejected: false })).json().rejected).toBe(
+      false,
+    );
   });
 
   it('moves a status to a position, shifting the others, indexes kept 0 to n-1', async () => {

@@ -40,7 +40,7 @@ export async function listTags(
  */
 export async function lockTag(tx: Db, licenceId: number, tagId: number, strength: 'share' | 'update') {
   const [row] = await tx
-    .select({ id: tags.id })
+    .select({ id: tags.id, name: tags.name })
     .from(tags)
     .where(and(scoped(tags, licenceId), eq(tags.id, tagId)))
     .for(strength);

@@ -37,7 +37,8 @@ describe('the protected layout', () => {
 
   it('shows the screen in the layout with the licence widget and the version', async () => {
     useAppStore.getState().setUser(sessionUser());
-    fetchMock.mockResolvedValue(jsonResponse(licence));
+    // A fresh answer per call: the notification bell (issue 21) fetches beside the licence widget.
+    fetchMock.mockImplementation(async () => jsonResponse(licence));
     renderRoutes(routes, '/jobs');
     expect(screen.getByRole('heading', { name: 'Jobs list' })).toBeInTheDocument();
     expect(screen.getByText('Version 3.4.2')).toBeInTheDocument();
@@ -45,7 +46,8 @@ describe('the protected layout', () => {
     expect(screen.getByText('recurrent (monthly)')).toBeInTheDocument();
     expect(screen.getByText('License type:', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '75% of credits left' })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/license');
+    // The notification bell (issue 21) asks for its count beside it.
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toContain('/api/license');
     expect(useAppStore.getState().licence?.creditsMax).toBe(200);
   });
 

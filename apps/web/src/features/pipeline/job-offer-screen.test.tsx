@@ -64,7 +64,7 @@ describe('the job offer screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Export' })).toHaveAttribute('href', '/jobs/1/export');
     const [call] = api.callsTo('GET', '/api/job_offers/1/job_applications');
     expect(call?.query.get('per_page')).toBe('10');
-    expect(call?.query.getAll('embed[]')).toEqual(['status', 'candidate']);
+    expect(call?.query.getAll('embed[]')).toEqual(['status', 'candidate', 'activity']);
     await user.click(screen.getByRole('link', { name: 'Job offers' }));
     expect(router.state.location.pathname).toBe('/jobs');
   });

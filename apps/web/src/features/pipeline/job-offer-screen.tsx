@@ -1,11 +1,13 @@
 import { Anchor, Box, Center, Grid, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { useJobOffer } from '../../shared/resources/job-offers/get-job-offer';
+import { useStatuses } from '../../shared/resources/statuses/get-statuses';
 import { useAppStore } from '../../shared/store/app-store';
+import { RejectionPrompt } from '../../shared/widgets/candidate-activity/rejection-prompt';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
@@ -14,6 +16,7 @@ import { useJobApplications } from './api/get-job-applications';
 import { useMoveJobApplication } from './api/move-job-application';
 import { ApplicationList } from './components/application-list';
 import { PipelineBoard } from './components/board/pipeline-board';
+import { candidateName } from './components/candidate-name';
 import { CandidatePanel } from './components/candidate-panel/candidate-panel';
 import { JobOfferHeader } from './components/job-offer-header';
 import { usePipelineUrlState } from './components/pipeline-url-state';
@@ -95,8 +98,16 @@ function Pipeline({ offer }: { offer: JobOffer }) {
     if (page > 1 && totalPages >= 1 && page > totalPages) setPage(totalPages);
   }, [applications.isFetching, applications.data, page, totalPages, setPage]);
 
-  const onMove = (application: JobApplication, status: PipelineStatus) =>
-    move.mutate({ application, status });
+  // A move to a status marked rejected asks why first (issue 21).
+  const allStatuses = useStatuses();
+  const rejectedIds = new Set((allStatuses.data ?? []).filter((s) => s.rejected).map((s) => s.id));
+  const [rejecting, setRejecting] = useState<{ application: JobApplication; status: PipelineStatus } | null>(
+    null,
+  );
+  const onMove = (application: JobApplication, status: PipelineStatus) => {
+    if (rejectedIds.has(status.id)) setRejecting({ application, status });
+    else move.mutate({ application, status });
+  };
   // SPEC section 4: the candidate leaves the offer; the page steps back by one if it became empty.
   const onDelete = async (application: JobApplication) => {
     const onPage = applications.data?.data.length ?? 0;
@@ -114,6 +125,16 @@ function Pipeline({ offer }: { offer: JobOffer }) {
   );
   return (
     <Stack gap="md">
+      <RejectionPrompt
+        candidateName={
+          rejecting ? candidateName(rejecting.application.candidate ?? undefined, t('jobOffer.noName')) : null
+        }
+        onCancel={() => setRejecting(null)}
+        onConfirm={(rejection) => {
+          if (rejecting) move.mutate({ ...rejecting, rejection });
+          setRejecting(null);
+        }}
+      />
       <JobOfferHeader
         offer={offer}
         statusId={statusId}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../shared/resources/users/get-me';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { GlobalSettingsPanel } from './components/global-settings-panel';
+import { RejectionReasonsPanel } from './components/rejection-reasons-panel';
 import { TagManagementPanel } from './components/tag-management-panel';
 import { UserSettingsPanel } from './components/user-settings-panel';
 
@@ -31,6 +32,14 @@ export function SettingsScreen() {
             <Accordion.Control>{t('settings.globalSettings')}</Accordion.Control>
             <Accordion.Panel>
               <GlobalSettingsPanel />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
+        {isAdmin && (
+          <Accordion.Item value="rejection-reasons">
+            <Accordion.Control>{t('activity.reasons.title')}</Accordion.Control>
+            <Accordion.Panel>
+              <RejectionReasonsPanel opened={opened.includes('rejection-reasons')} />
             </Accordion.Panel>
           </Accordion.Item>
         )}

@@ -34,6 +34,7 @@ const MESSAGES: Record<ErrorCode, { key: string; whole?: true }> = {
   too_many_recipients: { key: 'errors.server.tooManyRecipients' },
   no_email_template: { key: 'errors.server.noEmailTemplate' },
   invalid_reference: { key: 'errors.server.invalidReference' },
+  rejection_reason_required: { key: 'errors.server.rejectionReasonRequired' },
   payload_too_large: { key: 'errors.server.tooLarge' },
   rate_limited: { key: 'errors.server.rateLimited' },
   send_limit_reached: { key: 'errors.server.sendLimitReached' },

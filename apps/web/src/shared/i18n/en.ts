@@ -6,6 +6,7 @@ import { jobOffersEn } from '../../features/job-offers/i18n';
 import { pipelineEn } from '../../features/pipeline/i18n';
 import { settingsEn } from '../../features/settings/i18n';
 import { usersEn } from '../../features/users/i18n';
+import { activityEn } from '../widgets/candidate-activity/i18n';
 import { signatureEn } from '../widgets/signature-editor/i18n';
 /** English texts. Quoted texts of SPEC.md are copied word for word, typos included ('occured', 'sucessfully'). */
 export const en = {
@@ -154,6 +155,7 @@ export const en = {
       notFound: 'it does not exist any more',
       conflict: 'the same name or address is already used',
       invalidReference: 'it refers to something that does not exist any more',
+      rejectionReasonRequired: 'moving to a rejected status needs a reason',
       tooLarge: 'what was sent is too large',
       rateLimited: 'too many attempts, please wait a few minutes and try again',
       sendLimitReached: 'you have sent as many emails as allowed in an hour, please try again later',
@@ -250,6 +252,7 @@ export const en = {
   emailTemplates: emailTemplatesEn,
   emailSending: emailSendingEn,
   signature: signatureEn,
+  activity: activityEn,
   editor: {
     content: 'Text',
     bold: 'Bold',

@@ -6,6 +6,7 @@ import { jobOffersFr } from '../../features/job-offers/i18n';
 import { pipelineFr } from '../../features/pipeline/i18n';
 import { settingsFr } from '../../features/settings/i18n';
 import { usersFr } from '../../features/users/i18n';
+import { activityFr } from '../widgets/candidate-activity/i18n';
 import { signatureFr } from '../widgets/signature-editor/i18n';
 import type { Translation } from './en';
 
@@ -157,6 +158,7 @@ export const fr: Translation = {
       notFound: "cela n'existe plus",
       conflict: 'ce nom ou cette adresse est déjà utilisé',
       invalidReference: "cela fait référence à un élément qui n'existe plus",
+      rejectionReasonRequired: 'passer à un statut de refus demande un motif',
       tooLarge: 'les données envoyées sont trop volumineuses',
       rateLimited: 'trop de tentatives, veuillez patienter quelques minutes et réessayer',
       sendLimitReached:
@@ -254,6 +256,7 @@ export const fr: Translation = {
   emailTemplates: emailTemplatesFr,
   emailSending: emailSendingFr,
   signature: signatureFr,
+  activity: activityFr,
   editor: {
     content: 'Texte',
     bold: 'Gras',

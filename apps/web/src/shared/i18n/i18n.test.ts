@@ -36,6 +36,13 @@ describe('i18n', () => {
         'settings.pipeline',
         'users.columns.actions',
         'users.levels.manager',
+        'activity.filters.notes',
+        'activity.filters.tags',
+        'activity.notes.editorLabel',
+        'activity.notesCount_one',
+        'activity.notesCount_other',
+        'activity.notifications.bell',
+        'activity.notifications.title',
       ].sort(),
     );
   });

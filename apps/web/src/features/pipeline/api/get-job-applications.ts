@@ -8,7 +8,7 @@ import { jobApplicationKeys } from '../../../shared/resources/job-applications/j
 import { APPLICATIONS_PER_PAGE, type ApplicationListParams, type JobApplication } from '../types';
 
 /** Every list of the screen shows the candidate and the status of each application. */
-export const APPLICATION_EMBED = ['status', 'candidate'];
+export const APPLICATION_EMBED = ['status', 'candidate', 'activity'];
 
 /**
  * GET /job_offers/{id}/job_applications: one page for the screen's filters, the most recently changed

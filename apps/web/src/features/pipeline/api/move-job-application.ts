@@ -3,7 +3,9 @@ import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { activityKeys } from '../../../shared/resources/activity/activity';
 import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
+import type { Rejection } from '../../../shared/widgets/candidate-activity/rejection-prompt';
 import type { JobApplication, PipelineStatus } from '../types';
 import { APPLICATION_EMBED } from './get-job-applications';
 import { moveLocally, refreshAfterWrite, restoreSnapshot, takeSnapshot } from './pipeline-cache';
@@ -11,16 +13,22 @@ import { moveLocally, refreshAfterWrite, restoreSnapshot, takeSnapshot } from '.
 export interface ApplicationMove {
   application: JobApplication;
   status: PipelineStatus;
+  /** Why, when the status is marked rejected (issue 21). */
+  rejection?: Rejection | undefined;
 }
 
 /** PATCH /job_applications/{id} `{status_id}`; a failure toasts 'The job applications could not be updated'. */
-export const moveJobApplication = ({ application, status }: ApplicationMove): Promise<JobApplication> =>
+export const moveJobApplication = ({
+  application,
+  status,
+  rejection,
+}: ApplicationMove): Promise<JobApplication> =>
   withErrorToast(
     () =>
       call(routes.jobApplications.move, {
         params: { id: application.id },
         query: { embed: APPLICATION_EMBED },
-        body: { statusId: status.id },
+        body: { statusId: status.id, ...(rejection ? { rejection } : {}) },
       }),
     i18n.t('errors.applicationsUpdate'),
   );
@@ -42,7 +50,9 @@ export function useMoveJobApplication(jobOfferId: number) {
     onError: (_error, _move, context) => {
       if (context) restoreSnapshot(queryClient, context.snapshot);
     },
-    onSettled: (_saved, _error, { application }) =>
-      refreshAfterWrite(queryClient, jobOfferId, application.candidateId, 'keep'),
+    onSettled: (_saved, _error, { application }) => {
+      void queryClient.invalidateQueries({ queryKey: activityKeys.candidate(application.candidateId) });
+      return refreshAfterWrite(queryClient, jobOfferId, application.candidateId, 'keep');
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Avatar, Box, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LastActivity } from '../../../shared/widgets/candidate-activity/last-activity';
 import { ConfirmPopover } from '../../../shared/widgets/confirm-popover/confirm-popover';
 import type { JobApplication, PipelineStatus } from '../types';
 import { candidateName, candidateTitle } from './candidate-name';
@@ -50,6 +51,7 @@ export function ApplicationRow({
                   {title}
                 </Text>
               )}
+              <LastActivity lastActivity={application.lastActivity} notesCount={application.notesCount} />
             </Box>
           </Group>
         </UnstyledButton>

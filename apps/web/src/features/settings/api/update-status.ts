@@ -10,6 +10,8 @@ export interface StatusChange {
   color?: string;
   /** The position to move to, 0 first. */
   index?: number;
+  /** Moving here asks for a rejection reason (issue 21). */
+  rejected?: boolean;
 }
 
 /** PATCH /statuses/{id}: rename, recolour or move; a failure toasts 'The status could not be updated'. */

@@ -1,4 +1,15 @@
-import { ActionIcon, Button, ColorInput, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  ColorInput,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { STATUS_PALETTE } from '@vivier/contract/constants';
 import { type KeyboardEvent, useEffect, useState } from 'react';
@@ -88,6 +99,13 @@ export function StatusRow({ status, position, statuses }: StatusRowProps) {
           onChange={(event) => setName(event.currentTarget.value)}
           onBlur={saveName}
           onKeyDown={onKeyDown}
+        />
+        <Checkbox
+          size="xs"
+          label={t('activity.reasons.rejectedShort')}
+          aria-label={t('activity.reasons.rejected', { name: status.name })}
+          checked={status.rejected}
+          onChange={(event) => update.mutate({ id: status.id, rejected: event.currentTarget.checked })}
         />
         <ActionIcon
           variant="subtle"

@@ -37,4 +37,6 @@ export interface RichTextEditorProps {
   commandsRef?: Ref<EditorCommands>;
   /** Shows the content without a toolbar, not editable (a reader's view). */
   readOnly?: boolean;
+  /** Typing `@` offers these people and writes a mention node (notes, issue 21); read at each keystroke. */
+  mentionables?: () => { id: number; label: string }[];
 }

@@ -1,6 +1,7 @@
 import '@mantine/tiptap/styles.css';
 import { RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import { Image } from '@tiptap/extension-image';
+import { Mention } from '@tiptap/extension-mention';
 import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useImperativeHandle, useRef } from 'react';
@@ -9,6 +10,7 @@ import { cspNonce } from '../../nonce';
 import { EDITOR_CONTROLS, type EditorControl, type RichTextEditorProps } from './editor-controls';
 import { ImageControl } from './image-control';
 import { LinkControl } from './link-control';
+import { mentionSuggestion } from './mention-suggestion';
 import { ParagraphControl } from './paragraph-control';
 
 /** How many of its own outputs the editor remembers, to tell them from content set from outside. */
@@ -22,12 +24,24 @@ export default function RichTextEditor({
   controls = EDITOR_CONTROLS,
   commandsRef,
   readOnly = false,
+  mentionables,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   // The HTML this editor handed out lately: a parent that feeds one back as `value` is not setting new content.
   const emitted = useRef(new Set([value]));
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false, autolink: true } }),
+      Image,
+      ...(mentionables
+        ? [
+            Mention.configure({
+              HTMLAttributes: { class: 'mention' },
+              suggestion: mentionSuggestion(mentionables, t('activity.notes.mentionList')),
+            }),
+          ]
+        : []),
+    ],
     content: value,
     editable: !readOnly,
     // TipTap writes its own <style>: it must carry the CSP nonce (DESIGN section 2).

@@ -2,6 +2,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { Avatar, Group, Paper, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LastActivity } from '../../../../shared/widgets/candidate-activity/last-activity';
 import type { JobApplication } from '../../types';
 import { candidateName, candidateTitle } from '../candidate-name';
 
@@ -59,6 +60,7 @@ export function CardFace({ application, noName }: { application: JobApplication;
             {title}
           </Text>
         )}
+        <LastActivity lastActivity={application.lastActivity} notesCount={application.notesCount} />
       </div>
     </Group>
   );

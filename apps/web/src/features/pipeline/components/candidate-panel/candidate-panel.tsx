@@ -16,6 +16,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activityKeys } from '../../../../shared/resources/activity/activity';
 import { useAddContact } from '../../../../shared/resources/candidates/add-contact';
 import { useAttachCandidateTag } from '../../../../shared/resources/candidates/attach-candidate-tag';
 import type { Candidate } from '../../../../shared/resources/candidates/candidate';
@@ -24,6 +25,7 @@ import { useDetachCandidateTag } from '../../../../shared/resources/candidates/d
 import { useCandidate } from '../../../../shared/resources/candidates/get-candidate';
 import { useSetPrimaryContact } from '../../../../shared/resources/candidates/set-primary-contact';
 import { useUpdateCandidate } from '../../../../shared/resources/candidates/update-candidate';
+import { CandidateActivity } from '../../../../shared/widgets/candidate-activity/candidate-activity';
 import { SocialRow } from '../../../../shared/widgets/social-row/social-row';
 import { replaceCandidateInPipeline } from '../../api/pipeline-cache';
 import { candidateName, candidateTitle } from '../candidate-name';
@@ -94,6 +96,7 @@ function CandidateDetails({
   const changed = async (change: Promise<Candidate>) => {
     try {
       replaceCandidateInPipeline(queryClient, jobOfferId, await change);
+      void queryClient.invalidateQueries({ queryKey: activityKeys.candidate(candidate.id) });
     } catch {
       // toasted by the call (SPEC section 8)
     }
@@ -177,6 +180,8 @@ function CandidateDetails({
         {t('jobOffer.panel.otherApplications')}
       </Title>
       <OtherApplications candidateId={candidate.id} jobOfferId={jobOfferId} />
+      <Divider />
+      <CandidateActivity candidateId={candidate.id} />
     </Stack>
   );
 }

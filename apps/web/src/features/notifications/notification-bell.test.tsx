@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../shared/store/app-store';
+import { fakeApi } from '../../test/fake-api';
+import { jsonResponse, sessionUser } from '../../test/fixtures';
+import { renderRoutes } from '../../test/router';
+import { NotificationBell } from './notification-bell';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  useAppStore.getState().setUser(sessionUser());
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const mention = (id: number, read: boolean) => ({
+  id,
+  kind: 'mention',
+  created_at: new Date(Date.now() - 2 * 24 * 3600_000).toISOString(),
+  read_at: read ? new Date().toISOString() : null,
+  actor: { id: 2, name: 'Ana Silva' },
+  candidate: { id: 100, name: 'Grace Hopper' },
+  note_id: 30,
+});
+
+function bellApi() {
+  let unread = 2;
+  return fakeApi({
+    'GET /api/notifications': () =>
+      jsonResponse({
+        data: [mention(2, unread < 2), mention(1, unread < 1)],
+        total_count: 2,
+        unread_count: unread,
+      }),
+    'POST /api/notifications/2/read': () => {
+      unread = 1;
+      return jsonResponse({ updated: 1, unread_count: 1 });
+    },
+    'POST /api/notifications/read_all': () => {
+      unread = 0;
+      return jsonResponse({ updated: 1, unread_count: 0 });
+    },
+  });
+}
+
+describe('the notification bell', { timeout: 20_000 }, () => {
+  it('shows the unread count, the mentions, and marks one then all read', async () => {
+    const api = bellApi();
+    const { user } = renderRoutes([{ path: '/', element: <NotificationBell /> }], '/');
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.click(bell);
+    expect(await screen.findAllByText('Ana Silva mentioned you about Grace Hopper')).toHaveLength(2);
+    expect(screen.getAllByText('2 days ago')).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: 'Mark as read' })[0] as HTMLElement);
+    await waitFor(() => expect(api.callsTo('POST', '/api/notifications/2/read')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/notifications/read_all')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { describeEvent, rejectionOf } from './describe-event';
+
+const t = i18n.getFixedT('en');
+const fr = i18n.getFixedT('fr');
+
+describe('describeEvent', () => {
+  it('words a status move with its offer, and the first move without a previous status', () => {
+    const move = {
+      kind: 'status_changed' as const,
+      data: {
+        from: { id: 1, name: 'New' },
+        to: { id: 2, name: 'Interview' },
+        offer: { id: 3, name: 'Backend' },
+      },
+    };
+    expect(describeEvent(move, t)).toBe('Moved from New to Interview in Backend');
+    expect(describeEvent(move, fr)).toBe('Passé de New à Interview dans Backend');
+    expect(describeEvent({ ...move, data: { ...move.data, from: null } }, t)).toBe(
+      'Moved to Interview in Backend',
+    );
+  });
+
+  it('words each other kind', () => {
+    expect(describeEvent({ kind: 'email_sent', data: { subject: 'Hello Ada' } }, t)).toBe(
+      'Email sent: Hello Ada',
+    );
+    expect(describeEvent({ kind: 'tag_added', data: { tag: { id: 1, name: 'Java' } } }, t)).toBe(
+      'Tag Java added',
+    );
+    expect(describeEvent({ kind: 'contact_made_primary', data: { type: 'email', value: 'a@b.c' } }, t)).toBe(
+      'a@b.c made primary',
+    );
+    expect(
+      describeEvent({ kind: 'profile_edited', data: { changes: [{ field: 'manual_data.firstName' }] } }, t),
+    ).toBe('Profile edited: firstName');
+    expect(describeEvent({ kind: 'created', data: { how: 'import', file: 'people.csv' } }, t)).toBe(
+      'Created by the import of people.csv',
+    );
+    expect(describeEvent({ kind: 'created', data: { how: 'form' } }, fr)).toBe('Créé à la main');
+    expect(
+      describeEvent({ kind: 'application_copied', data: { from: { name: 'A' }, offer: { name: 'B' } } }, t),
+    ).toBe('Copied from A to B');
+  });
+
+  it('reads the rejection reason of a move', () => {
+    expect(
+      rejectionOf({
+        kind: 'status_changed',
+        data: { reason: { id: 1, name: 'Skills' }, reasonText: 'No Rust' },
+      }),
+    ).toBe('Skills — No Rust');
+    expect(rejectionOf({ kind: 'status_changed', data: {} })).toBeNull();
+    expect(rejectionOf({ kind: 'tag_added', data: {} })).toBeNull();
+  });
+});
