@@ -2,7 +2,7 @@ import { routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
-import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { searchWindow, sendPage } from '../../http/pagination.ts';
 import { register } from '../../http/route.ts';
 import { listTags } from './tags.queries.ts';
 import { createTag, deleteTag, renameTag } from './tags.service.ts';
@@ -12,12 +12,8 @@ export const tagsRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     register(app, routes.tags.list, async (request, reply) => {
-      const { query } = request;
-      const { rows, total } = await listTags(deps.db, callerOf(request).licenceId, {
-        search: query.filters?.search || undefined,
-        ...pageWindow(query),
-      });
-      return sendPage(request, reply, query, rows, total);
+      const { rows, total } = await listTags(deps.db, callerOf(request), searchWindow(request.query));
+      return sendPage(request, reply, request.query, rows, total);
     });
 
     register(app, routes.tags.create, async (request, reply) => {
