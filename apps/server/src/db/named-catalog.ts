@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../http/app-error.ts';
 import { nameMatches } from '../lib/name-search.ts';
 import type { Db } from './database.ts';
+import { withTotal } from './page.ts';
 import type { companies, tags } from './schema/index.ts';
 import { scoped, type Tenant } from './tenant-scope.ts';
 
@@ -43,7 +44,7 @@ export function namedCatalog(table: NamedCatalogTable, labels: Labels) {
     /** A page of the licence's rows sorted by name, optionally those whose name matches `search`. */
     async list(db: Db, tenant: Tenant, page: { search?: string; limit: number; offset: number }) {
       const where = search(tenant, page.search);
-      const [rows, [count]] = await Promise.all([
+      return withTotal(
         db
           .select(fields)
           .from(table)
@@ -51,9 +52,8 @@ export function namedCatalog(table: NamedCatalogTable, labels: Labels) {
           .orderBy(asc(sql`lower(${table.name})`), asc(table.id))
           .limit(page.limit)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(table).where(where),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+        db.$count(table, where),
+      );
     },
 
     /** One row of the licence; another licence's row is as absent as a missing one. */

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { withTotal } from '../../db/page.ts';
 import { candidateEmails, jobOffers } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -23,7 +24,7 @@ export async function listCandidateEmails(
   { limit, offset }: { limit: number; offset: number },
 ) {
   const where = and(scoped(candidateEmails, caller), eq(candidateEmails.candidateId, candidateId));
-  const [rows, [count]] = await Promise.all([
+  return withTotal(
     db
       .select({
         id: candidateEmails.id,
@@ -48,9 +49,8 @@ export async function listCandidateEmails(
       .orderBy(desc(candidateEmails.sentAt), desc(candidateEmails.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(candidateEmails).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    db.$count(candidateEmails, where),
+  );
 }
 
 export type CandidateEmailRow = Awaited<ReturnType<typeof listCandidateEmails>>['rows'][number];
