@@ -156,7 +156,9 @@ test.describe('two tabs at a non-localhost origin', () => {
           await Promise.all([page.reload(), second.reload()]);
           for (const tab of [page, second]) {
             await expect(tab.getByRole('heading', { name: 'Job offers' })).toBeVisible();
-            await expect(tab.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
+            await expect(
+              tab.getByRole('region', { name: 'Licence' }).getByText(/credits left/),
+            ).toBeVisible();
           }
         });
       }
