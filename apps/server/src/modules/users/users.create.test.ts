@@ -1,9 +1,9 @@
+// POST /api/users: an admin adds a user to the licence.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { type Organisation, type TestApp, userApi, withTwoOrganisations } from '../../test/fixtures/users.ts';
 
-// POST /api/users: an admin adds a user to the licence.
 let t: TestApp, org: Organisation, other: Organisation;
 withTwoOrganisations((made) => ({ t, org, other } = made));
 const { create, row, canLogin } = userApi(() => t);

@@ -1,3 +1,4 @@
+// DELETE /api/users/{id}, and the last admin of a licence, whom neither a demotion nor a deletion removes.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
 import { organisation } from '../../test/fixtures/organisation.ts';
 import { type Organisation, type TestApp, userApi, withTwoOrganisations } from '../../test/fixtures/users.ts';
 
-// DELETE /api/users/{id}, and the last admin of a licence, whom neither a demotion nor a deletion removes.
 let t: TestApp, org: Organisation, other: Organisation;
 withTwoOrganisations((made) => ({ t, org, other } = made));
 const { patch, remove, row } = userApi(() => t);

@@ -1,10 +1,10 @@
+// GET and PATCH /api/users/{id}: reading a user, an admin editing one, a user editing themself.
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { type Organisation, type TestApp, userApi, withTwoOrganisations } from '../../test/fixtures/users.ts';
 import { PASSWORD } from '../../test/harness.ts';
 
-// GET and PATCH /api/users/{id}: reading a user, an admin editing one, a user editing themself.
 let t: TestApp, org: Organisation, other: Organisation;
 withTwoOrganisations((made) => ({ t, org, other } = made));
 const { create, patch, row, canLogin } = userApi(() => t);
