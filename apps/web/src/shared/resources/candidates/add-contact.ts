@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ContactType } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../api/call';
-import { withErrorToast } from '../../api/notify-error';
-import { i18n } from '../../i18n/i18n';
+import { cacheMutation, callOrToast } from '../../api/mutation';
 import { type Candidate, replaceCandidate } from './candidate';
 
 export interface ContactChange {
@@ -14,15 +12,10 @@ export interface ContactChange {
 
 /** PATCH /candidates/{id}/add_contact `{type, value}`; a failure toasts 'Could not add contact to candidate'. */
 export const addContact = ({ candidateId, type, value }: ContactChange): Promise<Candidate> =>
-  withErrorToast(
-    () => call(routes.candidates.addContact, { params: { id: candidateId }, body: { type, value } }),
-    i18n.t('errors.candidateAddContact'),
+  callOrToast(
+    routes.candidates.addContact,
+    { params: { id: candidateId }, body: { type, value } },
+    'errors.candidateAddContact',
   );
 
-export function useAddContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addContact,
-    onSuccess: (candidate) => replaceCandidate(queryClient, candidate),
-  });
-}
+export const useAddContact = () => useMutation(cacheMutation(addContact, replaceCandidate));

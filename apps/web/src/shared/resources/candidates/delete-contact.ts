@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../api/call';
-import { withErrorToast } from '../../api/notify-error';
-import { i18n } from '../../i18n/i18n';
+import { cacheMutation, callOrToast } from '../../api/mutation';
 import type { ContactChange } from './add-contact';
 import { type Candidate, replaceCandidate } from './candidate';
 
@@ -11,15 +9,10 @@ import { type Candidate, replaceCandidate } from './candidate';
  * primary one goes. The catalogue has no message of its own for it: a failure toasts 'Error during the process'.
  */
 export const deleteContact = ({ candidateId, type, value }: ContactChange): Promise<Candidate> =>
-  withErrorToast(
-    () => call(routes.candidates.deleteContact, { params: { id: candidateId }, body: { type, value } }),
-    i18n.t('errors.generic'),
+  callOrToast(
+    routes.candidates.deleteContact,
+    { params: { id: candidateId }, body: { type, value } },
+    'errors.generic',
   );
 
-export function useDeleteContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContact,
-    onSuccess: (candidate) => replaceCandidate(queryClient, candidate),
-  });
-}
+export const useDeleteContact = () => useMutation(cacheMutation(deleteContact, replaceCandidate));
