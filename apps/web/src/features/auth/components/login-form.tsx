@@ -1,10 +1,11 @@
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { login } from '../api/login';
 import { type OrganisationChoice, organisationChoiceOf } from '../api/organisation-choice';
+import { FormFailure, ModeLink } from './auth-parts';
 import { OrganisationChooser } from './organisation-chooser';
 import { SocialButtons } from './social-buttons';
 
@@ -69,27 +70,15 @@ export function LoginForm({
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
           />
-          {failure && (
-            <Text role="alert" c="red.8" size="sm">
-              {failure}
-            </Text>
-          )}
+          <FormFailure message={failure} />
           <Button type="submit" loading={busy} fullWidth>
             {t('auth.login')}
           </Button>
         </Stack>
       </form>
-      <Anchor
-        href="#forgot"
-        size="sm"
-        ta="center"
-        onClick={(event) => {
-          event.preventDefault();
-          onForgot();
-        }}
-      >
+      <ModeLink href="#forgot" onClick={onForgot}>
         {t('auth.forgotPassword')}
-      </Anchor>
+      </ModeLink>
       <Divider
         label={
           <Text component="span" size="xs" c="gray.7">

@@ -1,7 +1,8 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordRecovery } from '../api/password-recovery';
+import { ModeLink } from './auth-parts';
 
 /** Mode 1: the recovery request. A failure stays silent apart from the console (SPEC section 8). */
 export function RecoveryForm({ onSent, onBack }: { onSent: () => void; onBack: () => void }) {
@@ -38,17 +39,9 @@ export function RecoveryForm({ onSent, onBack }: { onSent: () => void; onBack: (
           </Button>
         </Stack>
       </form>
-      <Anchor
-        href="/login"
-        size="sm"
-        ta="center"
-        onClick={(event) => {
-          event.preventDefault();
-          onBack();
-        }}
-      >
+      <ModeLink href="/login" onClick={onBack}>
         {t('auth.goBack')}
-      </Anchor>
+      </ModeLink>
     </Stack>
   );
 }

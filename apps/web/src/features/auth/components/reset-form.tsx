@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { validationReason } from '../../../shared/api/error-message';
 import { showToast } from '../../../shared/notifications/toast';
 import { resetPassword } from '../api/password-recovery';
+import { FormFailure } from './auth-parts';
 
 /** The reset mode: only a new password field and Reset (SPEC section 2). */
 export function ResetForm({ token }: { token: string }) {
@@ -55,11 +56,7 @@ export function ResetForm({ token }: { token: string }) {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        {failure && (
-          <Text role="alert" c="red.8" size="sm">
-            {failure}
-          </Text>
-        )}
+        <FormFailure message={failure} />
         <Button type="submit" loading={busy} fullWidth>
           {t('auth.reset')}
         </Button>

@@ -10,12 +10,14 @@ export interface ContactChange {
   value: string;
 }
 
+/** What the three contact writes (add, delete, set primary) send: the candidate's id and `{type, value}`. */
+export const contactInput = ({ candidateId, type, value }: ContactChange) => ({
+  params: { id: candidateId },
+  body: { type, value },
+});
+
 /** PATCH /candidates/{id}/add_contact `{type, value}`; a failure toasts 'Could not add contact to candidate'. */
-export const addContact = ({ candidateId, type, value }: ContactChange): Promise<Candidate> =>
-  callOrToast(
-    routes.candidates.addContact,
-    { params: { id: candidateId }, body: { type, value } },
-    'errors.candidateAddContact',
-  );
+export const addContact = (change: ContactChange): Promise<Candidate> =>
+  callOrToast(routes.candidates.addContact, contactInput(change), 'errors.candidateAddContact');
 
 export const useAddContact = () => useMutation(cacheMutation(addContact, replaceCandidate));

@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { cacheMutation, callOrToast } from '../../api/mutation';
-import type { ContactChange } from './add-contact';
+import { type ContactChange, contactInput } from './add-contact';
 import { type Candidate, replaceCandidate } from './candidate';
 
 /** PATCH /candidates/{id}/set_primary_contact `{type, value}`; a failure toasts 'Error during the process'. */
-export const setPrimaryContact = ({ candidateId, type, value }: ContactChange): Promise<Candidate> =>
-  callOrToast(
-    routes.candidates.setPrimaryContact,
-    { params: { id: candidateId }, body: { type, value } },
-    'errors.generic',
-  );
+export const setPrimaryContact = (change: ContactChange): Promise<Candidate> =>
+  callOrToast(routes.candidates.setPrimaryContact, contactInput(change), 'errors.generic');
 
 export const useSetPrimaryContact = () => useMutation(cacheMutation(setPrimaryContact, replaceCandidate));
