@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { useCreditsLeft } from '../../shared/resources/licence/get-licence';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
+import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step-back';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useCandidateSearch } from './api/search-candidates';
@@ -64,10 +65,7 @@ export function CandidatesScreen() {
   };
 
   // A page past the last (a stale address) steps back to the last page that has candidates.
-  useEffect(() => {
-    if (query.isFetching || !query.data || query.data.data.length > 0) return;
-    if (state.page > 1 && totalPages >= 1 && state.page > totalPages) setPage(totalPages);
-  }, [query.isFetching, query.data, state.page, totalPages, setPage]);
+  useStepBackPastLastPage(query, state.page, totalPages, setPage);
 
   const toggle = (id: number) =>
     setSelected((current) => {

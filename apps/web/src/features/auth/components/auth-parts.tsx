@@ -1,5 +1,6 @@
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../shared/widgets/logo/logo';
 
 /**
@@ -58,5 +59,55 @@ export function FormFailure({ message }: { message: string | null }) {
     <Text role="alert" c="red.8" size="sm">
       {message}
     </Text>
+  );
+}
+
+/**
+ * A sign-in form: its fields, why it failed if it did, and its full-width submit button. No client-side checks
+ * (SPEC section 5): the browser's are off too.
+ */
+export function AuthForm({
+  onSubmit,
+  busy,
+  submitLabel,
+  failure = null,
+  children,
+}: {
+  onSubmit: () => Promise<void>;
+  busy: boolean;
+  submitLabel: string;
+  failure?: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        {children}
+        <FormFailure message={failure} />
+        <Button type="submit" loading={busy} fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The email field of the login and recovery forms. */
+export function EmailField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('auth.email')}
+      type="email"
+      autoComplete="username"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }

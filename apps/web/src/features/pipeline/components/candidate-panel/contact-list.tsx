@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconStar, IconTrash } from '@tabler/icons-react';
+import { type Icon, IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,27 +48,21 @@ export function ContactList({ kind, values, primary, onSetPrimary, onDelete, bus
             </Group>
             <Group gap={2} wrap="nowrap">
               {value !== primary && (
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
+                <ContactAction
+                  label={t('jobOffer.panel.setPrimary', { value })}
                   color="gray.8"
-                  aria-label={t('jobOffer.panel.setPrimary', { value })}
                   onClick={() => onSetPrimary(value)}
                   disabled={busy}
-                >
-                  <IconStar size={14} aria-hidden />
-                </ActionIcon>
+                  Icon={IconStar}
+                />
               )}
-              <ActionIcon
-                size="sm"
-                variant="subtle"
+              <ContactAction
+                label={t('jobOffer.panel.deleteContact', { value })}
                 color="red.8"
-                aria-label={t('jobOffer.panel.deleteContact', { value })}
                 onClick={() => onDelete(value)}
                 disabled={busy}
-              >
-                <IconTrash size={14} aria-hidden />
-              </ActionIcon>
+                Icon={IconTrash}
+              />
             </Group>
           </Group>
         ))}
@@ -79,5 +73,33 @@ export function ContactList({ kind, values, primary, onSetPrimary, onDelete, bus
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** One of a contact's small icon buttons ('make primary', delete). */
+function ContactAction({
+  label,
+  color,
+  onClick,
+  disabled,
+  Icon,
+}: {
+  label: string;
+  color: string;
+  onClick: () => void;
+  disabled: boolean;
+  Icon: Icon;
+}) {
+  return (
+    <ActionIcon
+      size="sm"
+      variant="subtle"
+      color={color}
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      <Icon size={14} aria-hidden />
+    </ActionIcon>
   );
 }
