@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { type Icon, IconStar, IconTrash } from '@tabler/icons-react';
+import { IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -48,21 +48,9 @@ export function ContactList({ kind, values, primary, onSetPrimary, onDelete, bus
             </Group>
             <Group gap={2} wrap="nowrap">
               {value !== primary && (
-                <ContactAction
-                  label={t('jobOffer.panel.setPrimary', { value })}
-                  color="gray.8"
-                  onClick={() => onSetPrimary(value)}
-                  disabled={busy}
-                  Icon={IconStar}
-                />
+                <ContactAction action="setPrimary" value={value} onClick={onSetPrimary} disabled={busy} />
               )}
-              <ContactAction
-                label={t('jobOffer.panel.deleteContact', { value })}
-                color="red.8"
-                onClick={() => onDelete(value)}
-                disabled={busy}
-                Icon={IconTrash}
-              />
+              <ContactAction action="deleteContact" value={value} onClick={onDelete} disabled={busy} />
             </Group>
           </Group>
         ))}
@@ -76,27 +64,32 @@ export function ContactList({ kind, values, primary, onSetPrimary, onDelete, bus
   );
 }
 
-/** One of a contact's small icon buttons ('make primary', delete). */
+/** A contact's two small icon buttons: what each says (with the contact), its colour and its icon. */
+const CONTACT_ACTIONS = {
+  setPrimary: { color: 'gray.8', Icon: IconStar },
+  deleteContact: { color: 'red.8', Icon: IconTrash },
+} as const;
+
 function ContactAction({
-  label,
-  color,
+  action,
+  value,
   onClick,
   disabled,
-  Icon,
 }: {
-  label: string;
-  color: string;
-  onClick: () => void;
+  action: keyof typeof CONTACT_ACTIONS;
+  value: string;
+  onClick: (value: string) => void;
   disabled: boolean;
-  Icon: Icon;
 }) {
+  const { t } = useTranslation();
+  const { color, Icon } = CONTACT_ACTIONS[action];
   return (
     <ActionIcon
       size="sm"
       variant="subtle"
       color={color}
-      aria-label={label}
-      onClick={onClick}
+      aria-label={t(`jobOffer.panel.${action}`, { value })}
+      onClick={() => onClick(value)}
       disabled={disabled}
     >
       <Icon size={14} aria-hidden />
