@@ -18,6 +18,12 @@ import { CANDIDATES_PER_PAGE } from './types';
 
 const NO_CREDITS_ID = 'candidates-no-credits';
 
+/** 'New candidate' and 'Import CSV': each opens its dialog, and neither can while no credit is left. */
+const ADD_BUTTONS = [
+  { opens: 'create', variant: undefined, Icon: IconPlus, label: 'candidates.newCandidate' },
+  { opens: 'import', variant: 'light', Icon: IconFileImport, label: 'candidates.importCsv' },
+] as const;
+
 registerCandidateTexts();
 
 // The dialogs load when first opened, in one chunk (every extra lazy chunk splits shared code further); the
@@ -88,23 +94,18 @@ export function CandidatesScreen() {
         </Group>
         <Stack gap={4} align="flex-end">
           <Group gap="sm">
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setDialog('create')}
-              disabled={noCredits}
-              aria-describedby={noCredits ? NO_CREDITS_ID : undefined}
-            >
-              {t('candidates.newCandidate')}
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-              onClick={() => setDialog('import')}
-              disabled={noCredits}
-              aria-describedby={noCredits ? NO_CREDITS_ID : undefined}
-            >
-              {t('candidates.importCsv')}
-            </Button>
+            {ADD_BUTTONS.map(({ opens, variant, Icon, label }) => (
+              <Button
+                key={opens}
+                variant={variant}
+                leftSection={<Icon size={16} aria-hidden />}
+                onClick={() => setDialog(opens)}
+                disabled={noCredits}
+                aria-describedby={noCredits ? NO_CREDITS_ID : undefined}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </Group>
           {noCredits && (
             <Text id={NO_CREDITS_ID} size="sm" c="red.8" maw={420} ta="right">
