@@ -20,7 +20,7 @@ beforeAll(async () => {
   await import('./email-dialog-components');
 });
 
-quietTests();
+quietTests({ resetStore: true });
 beforeEach(() => {
   fakeApi({
     'GET /api/email_templates/': () => listAnswer([]),

@@ -8,10 +8,18 @@ export const SCREEN = { timeout: 30_000 };
 
 /**
  * The frame of a component test: the errors the app logs on purpose (every failure it shows goes to the
- * console too) kept quiet, and after each test the stubbed globals, the spies and the session store put back.
- * `signedIn` starts each test with a signed-in user.
+ * console too) kept quiet, and after each test the stubbed globals and the spies put back. `signedIn` starts each
+ * test with a signed-in user; the session store is then reset after each (`resetStore` for a file that changes
+ * it otherwise). The store is left alone by default: test files share one module graph (vitest.config.ts), and
+ * some screens' tests rely on what an earlier file left in it.
  */
-export function quietTests({ signedIn = false }: { signedIn?: boolean } = {}): void {
+export function quietTests({
+  signedIn = false,
+  resetStore = signedIn,
+}: {
+  signedIn?: boolean;
+  resetStore?: boolean;
+} = {}): void {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     if (signedIn) useAppStore.getState().setUser(sessionUser());
@@ -19,7 +27,7 @@ export function quietTests({ signedIn = false }: { signedIn?: boolean } = {}): v
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    useAppStore.getState().reset();
+    if (resetStore) useAppStore.getState().reset();
   });
 }
 
