@@ -25,6 +25,7 @@ export async function sendRequest(
   url: string,
   options: { body?: unknown; headers?: Record<string, string>; jwt?: string } = {},
 ): Promise<RawResponse> {
+  const store = useAppStore.getState();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.jwt) headers.Authorization = `Bearer ${options.jwt}`;
   let body: string | undefined;
@@ -35,25 +36,34 @@ export async function sendRequest(
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  return counted(
-    async () => {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: method.toUpperCase(),
-          headers,
-          body,
-          signal: controller.signal,
-        });
-      } catch (cause) {
-        throw transportFailure(controller, url, cause);
-      }
-      const data = await readJson(response, controller, url);
-      if (!response.ok) throw httpFailure(response, data, url, Boolean(options.jwt));
-      return { data, headers: response.headers, status: response.status };
-    },
-    () => clearTimeout(timer),
-  );
+  store.requestStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method: method.toUpperCase(), headers, body, signal: controller.signal });
+    } catch (cause) {
+      throw controller.signal.aborted
+        ? new ApiError('timeout', `Timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, { url })
+        : new ApiError('network', cause instanceof Error ? cause.message : 'Network Error', { url });
+    }
+    const data = await readJson(response, controller, url);
+    if (!response.ok) {
+      const error = new ApiError('http', `Request failed with status code ${response.status}`, {
+        status: response.status,
+        body: isRecord(data) ? data : {},
+        url,
+      });
+      onHttpError(error, Boolean(options.jwt));
+      throw error;
+    }
+    return { data, headers: response.headers, status: response.status };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind !== 'http') useAppStore.getState().recordError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    useAppStore.getState().requestEnded();
+  }
 }
 
 /** What a streamed answer hands over: its headers first, then each chunk of its body as it arrives. */
@@ -73,6 +83,7 @@ export async function streamRequest(
   handlers: StreamHandlers,
   options: { headers?: Record<string, string>; jwt?: string } = {},
 ): Promise<{ headers: Headers; status: number }> {
+  const store = useAppStore.getState();
   const headers: Record<string, string> = { ...options.headers };
   if (options.jwt) headers.Authorization = `Bearer ${options.jwt}`;
   const controller = new AbortController();
@@ -81,68 +92,50 @@ export async function streamRequest(
     clearTimeout(timer);
     timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   };
-  return counted(
-    async () => {
-      let response: Response;
-      try {
-        response = await fetch(url, { method: 'GET', headers, signal: controller.signal });
-      } catch (cause) {
-        throw transportFailure(controller, url, cause);
-      }
-      if (!response.ok)
-        throw httpFailure(response, await readJson(response, controller, url), url, Boolean(options.jwt));
-      handlers.onHeaders?.(response.headers);
-      if (response.body) {
-        const reader = response.body.getReader();
-        try {
-          for (;;) {
-            rearm();
-            const { done, value } = await reader.read();
-            if (done) break;
-            handlers.onChunk(value);
-          }
-        } catch (cause) {
-          throw transportFailure(controller, url, cause);
-        }
-      }
-      return { headers: response.headers, status: response.status };
-    },
-    () => clearTimeout(timer),
-  );
-}
-
-/**
- * What both kinds of call share around the exchange: the pending-request count behind the top bar, and the
- * error list for a failure that never reached the server (an HTTP error is listed by `httpFailure`).
- */
-async function counted<T>(exchange: () => Promise<T>, stopTimer: () => void): Promise<T> {
-  useAppStore.getState().requestStarted();
+  const failure = (cause: unknown) =>
+    controller.signal.aborted
+      ? new ApiError('timeout', `Timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, { url })
+      : new ApiError('network', cause instanceof Error ? cause.message : 'Network Error', { url });
+  store.requestStarted();
   try {
-    return await exchange();
+    let response: Response;
+    try {
+      response = await fetch(url, { method: 'GET', headers, signal: controller.signal });
+    } catch (cause) {
+      throw failure(cause);
+    }
+    if (!response.ok) {
+      const data = await readJson(response, controller, url);
+      const error = new ApiError('http', `Request failed with status code ${response.status}`, {
+        status: response.status,
+        body: isRecord(data) ? data : {},
+        url,
+      });
+      onHttpError(error, Boolean(options.jwt));
+      throw error;
+    }
+    handlers.onHeaders?.(response.headers);
+    if (response.body) {
+      const reader = response.body.getReader();
+      try {
+        for (;;) {
+          rearm();
+          const { done, value } = await reader.read();
+          if (done) break;
+          handlers.onChunk(value);
+        }
+      } catch (cause) {
+        throw failure(cause);
+      }
+    }
+    return { headers: response.headers, status: response.status };
   } catch (error) {
     if (error instanceof ApiError && error.kind !== 'http') useAppStore.getState().recordError(error);
     throw error;
   } finally {
-    stopTimer();
+    clearTimeout(timer);
     useAppStore.getState().requestEnded();
   }
-}
-
-/** No answer: the timeout aborted the call (SPEC section 7), or nothing answered at all. */
-const transportFailure = (controller: AbortController, url: string, cause: unknown): ApiError =>
-  controller.signal.aborted
-    ? new ApiError('timeout', `Timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`, { url })
-    : new ApiError('network', cause instanceof Error ? cause.message : 'Network Error', { url });
-
-/** An HTTP error answer, recorded and acted on (401, 503) before it is thrown. */
-function httpFailure(response: Response, data: unknown, url: string, authenticated: boolean): ApiError {
-  const error = new ApiError('http', `Request failed with status code ${response.status}`, {
-    status: response.status,
-    body: isRecord(data) ? data : {},
-    url,
-  });
-  onHttpError(error, authenticated);
-  return error;
 }
 
 async function readJson(response: Response, controller: AbortController, url: string): Promise<unknown> {

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Center, Loader, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { routes } from '@vivier/contract/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { call } from '../../../shared/api/call';
-import { AuthCard } from './auth-parts';
+import { Logo } from '../../../shared/widgets/logo/logo';
 
 type Outcome = 'pending' | 'confirmed' | 'expired' | 'unreachable';
 
@@ -32,26 +32,36 @@ export function ConfirmEmailScreen() {
   }, [token]);
 
   return (
-    <AuthCard title={t('auth.confirmTitle')}>
-      {outcome === 'pending' ? (
-        <Center>
-          <Loader aria-hidden size="sm" />
-          <Text role="status" ml="sm">
-            {t('auth.confirming')}
-          </Text>
-        </Center>
-      ) : outcome === 'confirmed' ? (
-        <Alert color="green" role="status">
-          {t('auth.confirmed')}
-        </Alert>
-      ) : (
-        <Alert color="red" role="alert">
-          {outcome === 'expired' ? t('auth.confirmExpired') : t('errors.noResponse')}
-        </Alert>
-      )}
-      <Anchor component={Link} to="/login" ta="center">
-        {t('auth.goToLogin')}
-      </Anchor>
-    </AuthCard>
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
+        <Stack gap="lg">
+          <Center>
+            <Logo size={48} />
+          </Center>
+          <Title order={1} size="h2" ta="center">
+            {t('auth.confirmTitle')}
+          </Title>
+          {outcome === 'pending' ? (
+            <Center>
+              <Loader aria-hidden size="sm" />
+              <Text role="status" ml="sm">
+                {t('auth.confirming')}
+              </Text>
+            </Center>
+          ) : outcome === 'confirmed' ? (
+            <Alert color="green" role="status">
+              {t('auth.confirmed')}
+            </Alert>
+          ) : (
+            <Alert color="red" role="alert">
+              {outcome === 'expired' ? t('auth.confirmExpired') : t('errors.noResponse')}
+            </Alert>
+          )}
+          <Anchor component={Link} to="/login" ta="center">
+            {t('auth.goToLogin')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Center>
   );
 }

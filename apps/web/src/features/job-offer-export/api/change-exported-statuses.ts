@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { callOrToast, invalidatingMutation } from '../../../shared/api/mutation';
+import { callOrToast } from '../../../shared/api/notify-error';
+import { invalidatingMutation } from '../../../shared/api/query-client';
 import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
 
 export interface StatusChange {

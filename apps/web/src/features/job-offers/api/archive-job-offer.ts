@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { cacheMutation } from '../../../shared/api/mutation';
+import { cacheMutation } from '../../../shared/api/query-client';
 import type { JobOffer } from '../types';
 import { removeJobOffer } from './job-offers-cache';
 import { patchJobOffer } from './update-job-offer';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { cacheMutation, callSilently } from '../../../shared/api/mutation';
+import { cacheMutation } from '../../../shared/api/query-client';
+import { callSilently } from '../../../shared/api/silent-failure';
 import { JOB_OFFER_EMBED } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';
 import { replaceJobOffer } from './job-offers-cache';

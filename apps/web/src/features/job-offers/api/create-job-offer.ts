@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { cacheMutation, callOrToast } from '../../../shared/api/mutation';
+import { callOrToast } from '../../../shared/api/notify-error';
+import { cacheMutation } from '../../../shared/api/query-client';
 import { JOB_OFFER_EMBED, type JobOfferFields } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';
 import { prependJobOffer } from './job-offers-cache';

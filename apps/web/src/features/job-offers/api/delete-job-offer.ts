@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { cacheMutation, callOrToast } from '../../../shared/api/mutation';
+import { callOrToast } from '../../../shared/api/notify-error';
+import { cacheMutation } from '../../../shared/api/query-client';
 import { removeJobOffer } from './job-offers-cache';
 
 /** DELETE /job_offers/{id} (its applications go with it); a failure toasts 'The job offer could not be deleted'. */

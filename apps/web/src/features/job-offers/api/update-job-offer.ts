@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import type { BodyOf } from '../../../shared/api/call';
-import { cacheMutation, callOrToast } from '../../../shared/api/mutation';
+import { callOrToast } from '../../../shared/api/notify-error';
+import { cacheMutation } from '../../../shared/api/query-client';
 import type { JobOfferFields } from '../../../shared/resources/job-offers/job-offer';
 import { JOB_OFFER_EMBED } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';

@@ -1,11 +1,6 @@
-import { UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  StatusCountList,
-  StatusTileText,
-  statusTileStyle,
-} from '../../../shared/widgets/status-counts/status-counts';
 import type { JobOfferStatusSummary } from '../types';
 import { jobOfferPath } from './status-filter-link';
 
@@ -24,7 +19,14 @@ export function JobOfferStatusCounts({ jobOfferId, statuses, currentStatusId }: 
   const { t } = useTranslation();
   const sorted = [...statuses].sort((a, b) => a.index - b.index);
   return (
-    <StatusCountList label={t('jobOffers.statuses')}>
+    <Group
+      gap="xs"
+      component="ul"
+      aria-label={t('jobOffers.statuses')}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {sorted.map((status) => (
         <li key={status.id}>
           <UnstyledButton
@@ -33,12 +35,23 @@ export function JobOfferStatusCounts({ jobOfferId, statuses, currentStatusId }: 
             aria-current={status.id === currentStatusId ? 'true' : undefined}
             px="xs"
             py={4}
-            style={statusTileStyle(status.color, status.id === currentStatusId)}
+            style={{
+              display: 'block',
+              borderRadius: 'var(--mantine-radius-sm)',
+              border: '1px solid var(--mantine-color-gray-3)',
+              borderTop: `4px solid #${status.color}`,
+              background: status.id === currentStatusId ? 'var(--mantine-color-gray-1)' : undefined,
+            }}
           >
-            <StatusTileText name={status.name} count={status.candidatesCount} />
+            <Text size="xs" c="gray.8" lh={1.2}>
+              {status.name}
+            </Text>
+            <Text size="sm" fw={700} lh={1.2}>
+              {status.candidatesCount}
+            </Text>
           </UnstyledButton>
         </li>
       ))}
-    </StatusCountList>
+    </Group>
   );
 }

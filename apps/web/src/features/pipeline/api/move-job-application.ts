@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { callOrToast } from '../../../shared/api/mutation';
+import { callOrToast } from '../../../shared/api/notify-error';
 import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
 import type { JobApplication, PipelineStatus } from '../types';
 import { APPLICATION_EMBED } from './get-job-applications';

@@ -1,10 +1,5 @@
-import { UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  StatusCountList,
-  StatusTileText,
-  statusTileStyle,
-} from '../../../shared/widgets/status-counts/status-counts';
 import type { StatusSummary as Summary } from '../types';
 
 export interface StatusSummaryProps {
@@ -35,18 +30,36 @@ export function StatusSummary({ statuses, total, currentStatusId, onSelect }: St
         aria-pressed={id === currentStatusId}
         px="xs"
         py={4}
-        style={statusTileStyle(color, id === currentStatusId)}
+        style={{
+          display: 'block',
+          borderRadius: 'var(--mantine-radius-sm)',
+          border: '1px solid var(--mantine-color-gray-3)',
+          borderTop: `4px solid ${color ? `#${color}` : 'var(--mantine-color-gray-5)'}`,
+          background: id === currentStatusId ? 'var(--mantine-color-gray-1)' : undefined,
+        }}
       >
-        <StatusTileText name={label} count={count} />
+        <Text size="xs" c="gray.8" lh={1.2}>
+          {label}
+        </Text>
+        <Text size="sm" fw={700} lh={1.2}>
+          {count}
+        </Text>
       </UnstyledButton>
     </li>
   );
   return (
-    <StatusCountList label={t('jobOffer.summary')}>
+    <Group
+      gap="xs"
+      component="ul"
+      aria-label={t('jobOffer.summary')}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {item('all', t('jobOffer.allStatuses'), total, undefined, undefined)}
       {sorted.map((status) =>
         item(String(status.id), status.name, status.candidatesCount, status.color, status.id),
       )}
-    </StatusCountList>
+    </Group>
   );
 }

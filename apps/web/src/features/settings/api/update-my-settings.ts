@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ExportFormat } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
-import { cacheMutation, callOrToast } from '../../../shared/api/mutation';
+import { callOrToast } from '../../../shared/api/notify-error';
+import { cacheMutation } from '../../../shared/api/query-client';
 import type { Me } from '../../../shared/resources/users/get-me';
 import { userKeys } from '../../../shared/resources/users/licence-user';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { callSilently, invalidatingMutation } from '../../../shared/api/mutation';
+import { invalidatingMutation } from '../../../shared/api/query-client';
+import { callSilently } from '../../../shared/api/silent-failure';
 import { userKeys } from '../../../shared/resources/users/licence-user';
 
 /** DELETE /users/{id}; a failure on the users screen is silent, console only (SPEC section 8). */

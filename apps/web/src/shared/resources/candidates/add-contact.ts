@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactType } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
-import { cacheMutation, callOrToast } from '../../api/mutation';
+import { callOrToast } from '../../api/notify-error';
+import { cacheMutation } from '../../api/query-client';
 import { type Candidate, replaceCandidate } from './candidate';
 
 export interface ContactChange {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { cacheMutation, callOrToast } from '../../api/mutation';
+import { callOrToast } from '../../api/notify-error';
+import { cacheMutation } from '../../api/query-client';
 import type { CandidateTag } from './attach-candidate-tag';
 import { type Candidate, replaceCandidate } from './candidate';
 

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { CandidatePatch } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import type { Camelize } from '../../api/case';
-import { cacheMutation, callOrToast } from '../../api/mutation';
+import { callOrToast } from '../../api/notify-error';
+import { cacheMutation } from '../../api/query-client';
 import { type Candidate, replaceCandidate } from './candidate';
 
 export interface CandidateUpdate {

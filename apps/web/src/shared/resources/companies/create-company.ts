@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { callOrToast, invalidatingMutation } from '../../api/mutation';
+import { callOrToast } from '../../api/notify-error';
+import { invalidatingMutation } from '../../api/query-client';
 import { type Company, companyKeys } from './company';
 
 /**

@@ -3,7 +3,8 @@ import type { BulkCreateResult } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import type { BodyOf } from '../../api/call';
 import type { Camelize } from '../../api/case';
-import { callOrToast, invalidatingMutation } from '../../api/mutation';
+import { callOrToast } from '../../api/notify-error';
+import { invalidatingMutation } from '../../api/query-client';
 import { candidateKeys } from '../candidates/candidate';
 import { jobOfferKeys } from '../job-offers/job-offer-keys';
 

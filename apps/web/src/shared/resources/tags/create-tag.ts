@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { cacheMutation, callSilently } from '../../api/mutation';
+import { cacheMutation } from '../../api/query-client';
+import { callSilently } from '../../api/silent-failure';
 import { type Tag, tagKeys } from './tag';
 
 /**
