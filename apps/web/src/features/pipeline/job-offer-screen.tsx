@@ -7,6 +7,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-d
 import { useJobOffer } from '../../shared/resources/job-offers/get-job-offer';
 import { useAppStore } from '../../shared/store/app-store';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
+import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step-back';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useDeleteJobApplication } from './api/delete-job-application';
@@ -90,10 +91,7 @@ function Pipeline({ offer }: { offer: JobOffer }) {
   );
 
   // A page past the last one (a stale link, or rows deleted in another tab) steps back to the last page.
-  useEffect(() => {
-    if (applications.isFetching || !applications.data || applications.data.data.length > 0) return;
-    if (page > 1 && totalPages >= 1 && page > totalPages) setPage(totalPages);
-  }, [applications.isFetching, applications.data, page, totalPages, setPage]);
+  useStepBackPastLastPage(applications, page, totalPages, setPage);
 
   const onMove = (application: JobApplication, status: PipelineStatus) =>
     move.mutate({ application, status });

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../../shared/api/call';
-import { withErrorToast } from '../../../shared/api/notify-error';
-import { i18n } from '../../../shared/i18n/i18n';
+import { callOrToast } from '../../../shared/api/notify-error';
 import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
 import type { JobApplication, PipelineStatus } from '../types';
 import { APPLICATION_EMBED } from './get-job-applications';
@@ -15,14 +13,10 @@ export interface ApplicationMove {
 
 /** PATCH /job_applications/{id} `{status_id}`; a failure toasts 'The job applications could not be updated'. */
 export const moveJobApplication = ({ application, status }: ApplicationMove): Promise<JobApplication> =>
-  withErrorToast(
-    () =>
-      call(routes.jobApplications.move, {
-        params: { id: application.id },
-        query: { embed: APPLICATION_EMBED },
-        body: { statusId: status.id },
-      }),
-    i18n.t('errors.applicationsUpdate'),
+  callOrToast(
+    routes.jobApplications.move,
+    { params: { id: application.id }, query: { embed: APPLICATION_EMBED }, body: { statusId: status.id } },
+    'errors.applicationsUpdate',
   );
 
 /**
