@@ -69,7 +69,8 @@ export async function switchLanguage(language: Language): Promise<void> {
 export function startI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    // A copy: i18next merges the lazy features' texts into the object it holds, and the registry stays as written.
+    resources: { en: { translation: structuredClone(en) } },
     // Other languages' texts are added when first shown (loadLanguage).
     partialBundledLanguages: true,
     lng: 'en',
