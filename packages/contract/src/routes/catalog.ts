@@ -1,9 +1,7 @@
 import type { z } from 'zod';
 import { dataOf, IdParams, listOf, NoContent } from '../common.ts';
-import { CompanyListQuery } from '../companies.ts';
-import { NamedInput, NamedRecord } from '../named-lists.ts';
+import { CompanyListQuery, NamedInput, NamedRecord, TagListQuery } from '../named-lists.ts';
 import { Status, StatusCreateBody, StatusDeleteQuery, StatusPatchBody } from '../statuses.ts';
-import { TagListQuery } from '../tags.ts';
 import { addresses as at } from './addresses.ts';
 import { group } from './route.ts';
 
