@@ -145,11 +145,23 @@ describe('operator CLI commands', () => {
     );
   });
 
-  it('refuses the sizes of the dataset generator (npm run dataset) or no licence, seeding nothing', async () => {
+  it('seeds a demo of a chosen number of candidates, in statements PostgreSQL takes', async () => {
+    const { licence } = await t.licence();
+    const out = await run('seed', '--licence', String(licence.id), '--candidates', '1500');
+    expect(out.output).toMatch(
+      /^Seeded licence \d+: 4 job offers, 1500 candidates, \d+ applications, 7 tags/,
+    );
+    const { candidates } = await import('../db/schema/index.ts');
+    const { eq } = await import('drizzle-orm');
+    expect(await t.db.$count(candidates, eq(candidates.licenceId, licence.id))).toBe(1500);
+  });
+
+  it("refuses the dataset generator's options (npm run dataset), a size past 10,000 or no licence, seeding nothing", async () => {
     const { licence } = await t.licence();
     for (const argv of [
       ['--licence', String(licence.id), '--profile', 'peer-150k'],
-      ['--licence', String(licence.id), '--candidates', '20'],
+      ['--licence', String(licence.id), '--candidates', '10001'],
+      ['--licence', String(licence.id), '--candidates', '0'],
       ['--licence', '-1'],
       [],
     ]) {

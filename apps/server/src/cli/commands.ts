@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { licences } from '../db/schema/index.ts';
-import { seedDemo } from '../modules/demo/seed.ts';
+import { DEMO_MAX_CANDIDATES, DEMO_SIZE, seedDemo } from '../modules/demo/seed.ts';
 import { createLicence, createUser } from '../modules/licence/provision.ts';
 import { clearMaintenance, setMaintenance } from '../modules/maintenance/maintenance.service.ts';
 
@@ -17,8 +17,8 @@ Commands:
   user:create    --licence ID --email EMAIL --password PASSWORD [--role user|admin] [--first-name F] [--last-name L]
   maintenance:set --at ISO8601 --duration MINUTES
   maintenance:clear
-  seed           --licence ID                        add the demo organisation to a licence (60 candidates;
-                                                     larger datasets: npm run dataset, bench/dataset/)
+  seed           --licence ID [--candidates N]       add the demo organisation to a licence (60 candidates, or
+                                                     N up to 10000; larger datasets: npm run dataset)
   backup         --out FILE                          embedded database only: write a tarball of the data directory
 `;
 
@@ -105,12 +105,16 @@ const commands: Record<string, Handler> = {
     return 'Maintenance cleared';
   },
   seed: async (args, { db }) => {
-    const o = options(args, { licence: s });
+    const o = options(args, { licence: s, candidates: s });
     const licenceId = need(intOption(1), o.licence, 'licence');
+    const size =
+      o.candidates === undefined
+        ? DEMO_SIZE.candidates
+        : need(intOption(1).max(DEMO_MAX_CANDIDATES), o.candidates, 'candidates');
     const [licence] = await db.select().from(licences).where(eq(licences.id, licenceId));
     if (!licence) throw new UsageError(`--licence: no licence ${licenceId}`);
     const started = performance.now();
-    const r = await seedDemo(db, licenceId);
+    const r = await seedDemo(db, licenceId, size);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     return `Seeded licence ${licenceId}: ${r.jobOffers} job offers, ${r.candidates} candidates, ${r.applications} applications, ${r.tags} tags in ${seconds} s`;
   },

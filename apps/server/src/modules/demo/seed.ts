@@ -32,6 +32,22 @@ import {
  */
 export const DEMO_SIZE = { candidates: 60, jobOffers: DEMO_OFFERS.length, tags: DEMO_TAGS.length };
 
+/**
+ * The most candidates the demo organisation takes (`seed --candidates N`): enough for a browser test of a full
+ * screen; a larger dataset is the benchmark generator's.
+ */
+export const DEMO_MAX_CANDIDATES = 10_000;
+
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in a statement. */
+const CHUNK = 1000;
+
+/** Inserts `rows` in statements of CHUNK rows, answering what each returns, in order. */
+async function inChunks<R, A>(rows: R[], insert: (chunk: R[]) => Promise<A[]>): Promise<A[]> {
+  const answers: A[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) answers.push(...(await insert(rows.slice(i, i + CHUNK))));
+  return answers;
+}
+
 /** A repeatable stream of numbers in [0, 1) (mulberry32): the same demo on every install. */
 function numbers(seed: number) {
   let state = seed >>> 0;
@@ -84,7 +100,10 @@ async function upsertNamed(
  * `candidate_updated_at` copies the candidate's `updated_at`. Demo data spends no credits: it is not the
  * customer's work. Addresses number candidates after those the licence has, so seeding twice repeats no email.
  */
-export async function seedDemo(db: Db, licenceId: number) {
+export async function seedDemo(db: Db, licenceId: number, size = DEMO_SIZE.candidates) {
+  if (!Number.isInteger(size) || size < 1 || size > DEMO_MAX_CANDIDATES) {
+    throw new RangeError(`the demo takes 1 to ${DEMO_MAX_CANDIDATES} candidates`);
+  }
   return db.transaction(async (tx) => {
     const random = numbers(42);
     /** One of `list`, the first entries more often when `skew` > 1 (lists are in order of frequency). */
@@ -120,7 +139,7 @@ export async function seedDemo(db: Db, licenceId: number) {
     const numberFrom = await tx.$count(candidates, scoped(candidates, licenceId));
 
     // Candidates over the last six years, each updated some time after its creation.
-    const people = Array.from({ length: DEMO_SIZE.candidates }, (_, i) => {
+    const people = Array.from({ length: size }, (_, i) => {
       const firstName = pick(FIRST_NAMES, 2);
       const lastName = pick(LAST_NAMES, 2);
       const company = pick(COMPANIES, 1.5);
@@ -142,7 +161,7 @@ export async function seedDemo(db: Db, licenceId: number) {
       const tagCount = Math.min(tagIds.length, Math.floor(-Math.log(1 - random()) * 2 + 0.5));
       const own = new Set<number>();
       while (own.size < tagCount) own.add(pick(tagIds, 1.5));
-      const createdAt = now - (i + 1) * Math.floor((6 * 365 * 86_400_000) / DEMO_SIZE.candidates);
+      const createdAt = now - (i + 1) * Math.floor((6 * 365 * 86_400_000) / size);
       const contacts = [
         { kind: 'email' as const, value: email, isPrimary: true },
         ...(work ? [{ kind: 'email' as const, value: work, isPrimary: false }] : []),
@@ -170,22 +189,24 @@ export async function seedDemo(db: Db, licenceId: number) {
         contacts,
       };
     });
-    const made = await tx
-      .insert(candidates)
-      .values(people.map((p) => p.row))
-      .returning({ id: candidates.id, updatedAt: candidates.updatedAt });
-    // One statement in candidate order: contact ids follow the order contact_text was written in.
-    await tx
-      .insert(candidateContacts)
-      .values(
-        people.flatMap((p, i) =>
-          p.contacts.map((c) => ({ licenceId, candidateId: made[i]?.id as number, ...c })),
-        ),
-      );
+    const made = await inChunks(
+      people.map((p) => p.row),
+      (chunk) =>
+        tx.insert(candidates).values(chunk).returning({ id: candidates.id, updatedAt: candidates.updatedAt }),
+    );
+    // Statements in candidate order: contact ids follow the order contact_text was written in.
+    await inChunks(
+      people.flatMap((p, i) =>
+        p.contacts.map((c) => ({ licenceId, candidateId: made[i]?.id as number, ...c })),
+      ),
+      (chunk) => tx.insert(candidateContacts).values(chunk).returning({ id: candidateContacts.id }),
+    );
     const links = people.flatMap((p, i) =>
       p.row.tagIds.map((tagId) => ({ candidateId: made[i]?.id as number, tagId })),
     );
-    if (links.length) await tx.insert(candidateTags).values(links);
+    await inChunks(links, (chunk) =>
+      tx.insert(candidateTags).values(chunk).returning({ id: candidateTags.tagId }),
+    );
 
     // About a third of the candidates in each offer, the first offers fuller; most applications wait in the
     // first statuses of the pipeline.
@@ -202,7 +223,7 @@ export async function seedDemo(db: Db, licenceId: number) {
     };
     const shares = [0.43, 0.25, 0.18, 0.14];
     const applications = offers.flatMap((offer, o) => {
-      const count = Math.round(DEMO_SIZE.candidates * offers.length * 0.35 * (shares[o] ?? 0.1));
+      const count = Math.round(size * offers.length * 0.35 * (shares[o] ?? 0.1));
       const start = Math.floor(random() * made.length);
       return Array.from({ length: Math.min(count, made.length) }, (_, k) => {
         const candidate = made[(start + k * 7) % made.length] as (typeof made)[number];
@@ -218,7 +239,9 @@ export async function seedDemo(db: Db, licenceId: number) {
         };
       });
     });
-    if (applications.length) await tx.insert(jobApplications).values(applications);
+    await inChunks(applications, (chunk) =>
+      tx.insert(jobApplications).values(chunk).returning({ id: jobApplications.id }),
+    );
     return {
       candidates: made.length,
       jobOffers: offers.length,
