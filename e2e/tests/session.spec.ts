@@ -52,6 +52,8 @@ test.describe('the session', () => {
   });
 
   test('two tabs of one browser stay signed in across several refreshes', async ({ context, page }) => {
+    // Three rounds of two tabs loading at once (no waiting: the browser's clock jumps), on a shared machine.
+    test.setTimeout(150_000);
     await context.clock.install();
     await signIn(page);
     await savedRefreshToken(page);
@@ -126,6 +128,8 @@ test.describe('the session', () => {
  */
 test.describe('two tabs at a non-localhost origin', () => {
   test('stay signed in across several refreshes without Web Locks', async ({ playwright }) => {
+    // A browser of its own, then three rounds of two tabs loading at once, on a shared machine.
+    test.setTimeout(150_000);
     const loopback = new URL(e2eEnv().baseURL);
     const origin = `http://vivier.test:${loopback.port}`;
     const browser = await playwright.chromium.launch({
