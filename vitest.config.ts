@@ -30,6 +30,20 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
   },
 });
 
+// The dataset generator's tests (bench/dataset/, decision 168) fill a database the way the API tests do.
+const benchProject = (db: 'pglite' | 'postgres') => ({
+  test: {
+    ...serverProject(db).test,
+    name: `bench-${db}`,
+    root: 'bench',
+    include: ['**/*.test.ts'],
+    exclude: [],
+    // Its own module graph: these files import the server only through bench-entry.ts.
+    isolate: true,
+    testTimeout: 180_000,
+  },
+});
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, which is a single worker on a 2-core machine; the API
@@ -40,6 +54,8 @@ export default defineConfig({
     projects: [
       serverProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      benchProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [benchProject('postgres')] : []),
       // jsdom per file is kept; its module graph (React, Mantine, the app) is imported once per worker.
       { ...web, test: { ...web.test, isolate: false, exclude: [...configDefaults.exclude, ...WEB_MOCKING] } },
       { ...web, test: { ...web.test, name: 'web-mocks', include: WEB_MOCKING } },

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the performance suite (issue 15, DESIGN section 6). It generates a dataset with the seed
- * generator, times the read queries directly (the same query builders the routes call), starts the real server
+ * `npm run bench`: the performance suite (issue 15, DESIGN section 6). It generates a dataset with the dataset
+ * generator (bench/dataset/), times the read queries directly (the same query builders the routes call), starts the real server
  * in a child process, warms it up, and measures every scenario over HTTP with autocannon: p50/p95/p99, requests
  * per second, errors, the server's peak RSS and event loop delay, each beside its budget. Prints a table and
  * merges the rows into bench/results/latest.json.
@@ -22,7 +22,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Database, type Db, openPglite, openPostgres, schema } from '../apps/server/src/bench-entry.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Fixture, generate, readFixture } from './dataset/fixture.ts';
-import { benchDataset } from './dataset/sizes.ts';
+import { benchDataset, sizeFlagOptions } from './dataset/sizes.ts';
 import { createFreshDatabase, serverUrl } from './lib/fresh-database.ts';
 import { httpScenarios } from './lib/http-scenarios.ts';
 import { createReport } from './lib/report.ts';
@@ -33,11 +33,7 @@ import { measure, quantile } from './lib/stats.ts';
 const { values: flags } = parseArgs({
   options: {
     database: { type: 'string', default: 'postgres' },
-    candidates: { type: 'string' },
-    profile: { type: 'string' },
-    'job-offers': { type: 'string' },
-    applications: { type: 'string' },
-    tags: { type: 'string' },
+    ...sizeFlagOptions,
     concurrency: { type: 'string', default: '1,10' },
     duration: { type: 'string', default: '10' },
     only: { type: 'string', multiple: true },

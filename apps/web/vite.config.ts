@@ -25,10 +25,12 @@ const INDEX_WIDGETS = new RegExp(
   ]),
 );
 /**
- * The job offer resource's keys and embed (`shared/resources/job-offers/`, decision 161): the index reads them, and
- * so do the screens that open an offer; alone they would be one more tiny chunk on the first page.
+ * The job offer resource's keys and embed (`shared/resources/job-offers/`, decision 161), the write helpers, the
+ * status count tiles and the paginator's step back (decision 165): the index reads them, and so do the screens
+ * that open an offer; alone each would be one more tiny chunk on the first page.
  */
-const INDEX_RESOURCES = /\/src\/shared\/resources\/job-offers\/job-offer(-keys)?\.ts$/;
+const INDEX_RESOURCES =
+  /\/src\/shared\/(resources\/job-offers\/job-offer(-keys)?\.ts|widgets\/paginator\/use-step-back\.ts)$/;
 /**
  * Small shared modules that several screens but not the first page read (a resource's keys and reads, the
  * confirm dialog): one chunk rather than one each, since each chunk also adds a line to the entry's preload map.

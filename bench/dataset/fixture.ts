@@ -1,18 +1,11 @@
 /**
- * The benchmark's dataset: a licence filled by the generator the CLI's `seed` runs (modules/demo/seed.ts), and
+ * The benchmark's dataset: a licence filled by the dataset generator (generator.ts, which `npm run dataset` runs too), and
  * what the scenarios need to know of it (tags by use, names, emails and phones that exist, the offers to read,
  * move and export).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  type Caller,
-  createLicence,
-  type DatasetOptions,
-  type Db,
-  findActiveCaller,
-  type ProfileName,
-  seedDemo,
-} from '../../apps/server/src/bench-entry.ts';
+import { type Caller, createLicence, type Db, findActiveCaller } from '../../apps/server/src/bench-entry.ts';
+import { type DatasetOptions, generateDataset, type ProfileName } from './generator.ts';
 
 export const ADMIN_EMAIL = 'admin@bench.test';
 export const ADMIN_PASSWORD = 'benchmark password';
@@ -55,7 +48,7 @@ export async function generate(
     planType: 'demo',
     admin: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, firstName: 'Bench', lastName: 'Admin' },
   });
-  const result = await seedDemo(db, licence.id, {
+  const result = await generateDataset(db, licence.id, {
     ...options,
     progress: ({ candidates, applications }) =>
       process.stdout.write(

@@ -238,6 +238,40 @@ async function writes(run: HttpRun) {
     );
   }
 
+  if (wanted('rich text')) {
+    // Issue 18 §2 (the bounds security/event-loop.test.ts held before decision 169): each adversarial input
+    // saved as four templates and a signature at once while health is asked every 100 ms; the row is health's
+    // answer times, its 'loop max ms' the server thread's longest stall meanwhile.
+    server.resetPeak();
+    await server.loopDelay();
+    const probe = healthProbe(server.url);
+    let errors = 0;
+    for (const [name, content] of Object.entries(ADVERSARIAL_HTML)) {
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, (_, i) =>
+          api('/email_templates', {
+            method: 'POST',
+            body: JSON.stringify({ name: `Bench at once ${name} ${i} ${Date.now()}`, content }),
+          }),
+        ),
+        api('/users/me/signature', { method: 'PUT', body: JSON.stringify({ value: content }) }),
+      ]);
+      errors += answers.filter((res, i) => res.status !== (i < 4 ? 201 : 200)).length;
+      await Promise.all(answers.map((res) => res.arrayBuffer()));
+    }
+    const health = await probe.stop();
+    record(
+      'rich text: four templates and a signature at once (health)',
+      5,
+      health.latencies,
+      health.seconds,
+      errors + health.failures,
+      server,
+      await server.loopDelay(),
+      BUDGETS.healthDuringRichText,
+    );
+  }
+
   if (wanted('import')) {
     const csv = importCsv(importRows, fixture.emails);
     await sequential(`import of ${importRows} rows`, 1, BUDGETS.import, async () => {

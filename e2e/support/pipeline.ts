@@ -3,7 +3,7 @@ import { asAdmin } from './admin-api.ts';
 import { runCli } from './fixtures.ts';
 import { unique } from './job-offers.ts';
 
-/** The names the demo seed gives its job offers (apps/server/src/modules/demo/seed.ts). */
+/** The names the demo seed gives its job offers (apps/server/src/modules/demo/seed-words.ts). */
 const SEEDED = [
   'Senior backend developer',
   'Frontend developer (React)',

@@ -34,6 +34,18 @@ function watch(page: Page): string[] {
   return problems;
 }
 
+/** The page's API requests sent and not yet answered (or failed), as a live set. */
+function requestsInFlight(page: Page): Set<unknown> {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) pending.add(request);
+  });
+  const done = (request: unknown) => pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return pending;
+}
+
 let org: SeededOrganisation;
 test.beforeAll(async () => {
   org = await seededOrganisation(20);
@@ -81,8 +93,13 @@ test('a walk through every screen logs no console error and no failed request', 
   }
   await page.waitForLoadState('networkidle');
 
+  // The offers and the company filter's list must have arrived before logging out: logout clears the cache,
+  // which cancels a request still on its way, and the browser reports a cancelled request as failed.
+  const inFlight = requestsInFlight(page);
   await menu.getByRole('link', { name: 'Job offers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Job offers' })).toBeVisible();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  await expect.poll(() => inFlight.size, { message: 'requests still on their way' }).toBe(0);
   await menu.getByRole('link', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ACCESS_TOKEN_TTL_S, e2eEnv } from '../support/e2e-env.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 
@@ -12,17 +12,36 @@ async function savedRefreshToken(page: Page): Promise<string> {
   return (await read()) ?? '';
 }
 
+/**
+ * The browser's side of "the access token's lifetime went by", without waiting it out (decision 170). The server
+ * dates its tokens by its own clock, which a test cannot move; the browser's clock it can (`clock.install()`
+ * before the first page). So the browser's clock jumps past the token's expiry (`fastForward`: its timers fire as
+ * if the time had passed), `act` runs (the tabs come back and must refresh), and the clock is put back in step
+ * with the server's (`setSystemTime`), since the pair the server just issued is dated by the server's clock:
+ * left ahead, the browser would think every new pair expired already.
+ */
+async function afterTokenLifetime(context: BrowserContext, act: () => Promise<void>) {
+  await context.clock.fastForward((ACCESS_TOKEN_TTL_S + 1) * 1000);
+  try {
+    await act();
+  } finally {
+    await context.clock.setSystemTime(Date.now());
+  }
+}
+
 test.describe('the session', () => {
-  test('an expired access token is refreshed and the user stays signed in', async ({ page }) => {
+  test('an expired access token is refreshed and the user stays signed in', async ({ context, page }) => {
+    await context.clock.install();
     await signIn(page);
     const before = await savedRefreshToken(page);
 
-    await page.waitForTimeout((ACCESS_TOKEN_TTL_S + 1) * 1000);
-    const refresh = page.waitForResponse((response) => response.url().includes('/api/users/refresh/'));
-    await page.reload();
-    expect((await refresh).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: 'Job offers' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
+    await afterTokenLifetime(context, async () => {
+      const refresh = page.waitForResponse((response) => response.url().includes('/api/users/refresh/'));
+      await page.reload();
+      expect((await refresh).status()).toBe(200);
+      await expect(page.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
+    });
 
     // Both tokens were replaced, and the new pair survives a reload.
     await page.getByRole('link', { name: 'Users' }).click();
@@ -33,8 +52,9 @@ test.describe('the session', () => {
   });
 
   test('two tabs of one browser stay signed in across several refreshes', async ({ context, page }) => {
-    // Three token lifetimes, waited out in full, and two tabs loading at once on a shared machine.
+    // Three rounds of two tabs loading at once (no waiting: the browser's clock jumps), on a shared machine.
     test.setTimeout(150_000);
+    await context.clock.install();
     await signIn(page);
     await savedRefreshToken(page);
     const second = await context.newPage();
@@ -50,13 +70,14 @@ test.describe('the session', () => {
       });
     }
     for (let round = 0; round < 3; round++) {
-      await page.waitForTimeout((ACCESS_TOKEN_TTL_S + 1) * 1000);
       // Both tabs need a new access token at the same moment, as two open tabs coming back to life do.
-      await Promise.all([page.reload(), second.reload()]);
-      for (const tab of [page, second]) {
-        await expect(tab.getByRole('heading', { name: 'Job offers' })).toBeVisible();
-        await expect(tab.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
-      }
+      await afterTokenLifetime(context, async () => {
+        await Promise.all([page.reload(), second.reload()]);
+        for (const tab of [page, second]) {
+          await expect(tab.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+          await expect(tab.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
+        }
+      });
     }
     await page.getByRole('link', { name: 'Users' }).click();
     await second.getByRole('link', { name: 'Settings' }).click();
@@ -107,6 +128,7 @@ test.describe('the session', () => {
  */
 test.describe('two tabs at a non-localhost origin', () => {
   test('stay signed in across several refreshes without Web Locks', async ({ playwright }) => {
+    // A browser of its own, then three rounds of two tabs loading at once, on a shared machine.
     test.setTimeout(150_000);
     const loopback = new URL(e2eEnv().baseURL);
     const origin = `http://vivier.test:${loopback.port}`;
@@ -116,6 +138,7 @@ test.describe('two tabs at a non-localhost origin', () => {
     });
     try {
       const context = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+      await context.clock.install();
       const page = await context.newPage();
       await signIn(page);
       expect(await page.evaluate(() => window.isSecureContext || 'locks' in navigator)).toBe(false);
@@ -133,12 +156,15 @@ test.describe('two tabs at a non-localhost origin', () => {
         });
       }
       for (let round = 0; round < 3; round++) {
-        await page.waitForTimeout((ACCESS_TOKEN_TTL_S + 1) * 1000);
-        await Promise.all([page.reload(), second.reload()]);
-        for (const tab of [page, second]) {
-          await expect(tab.getByRole('heading', { name: 'Job offers' })).toBeVisible();
-          await expect(tab.getByRole('region', { name: 'Licence' }).getByText(/credits left/)).toBeVisible();
-        }
+        await afterTokenLifetime(context, async () => {
+          await Promise.all([page.reload(), second.reload()]);
+          for (const tab of [page, second]) {
+            await expect(tab.getByRole('heading', { name: 'Job offers' })).toBeVisible();
+            await expect(
+              tab.getByRole('region', { name: 'Licence' }).getByText(/credits left/),
+            ).toBeVisible();
+          }
+        });
       }
       await page.getByRole('link', { name: 'Users' }).click();
       await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();

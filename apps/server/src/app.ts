@@ -13,6 +13,7 @@ import { registerRoutes } from './http/routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Jobs } from './jobs/job-runner.ts';
+import { jobsPruneJob } from './jobs/jobs-prune.ts';
 import { type BackgroundTasks, backgroundTasks } from './lib/background-tasks.ts';
 import { createErrorReporter } from './lib/error-reporting.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -102,8 +103,11 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   const sendJob = emailSendJob({ mailer: deps.mailer, mailFrom: deps.config.mailFrom });
   deps.jobs.register(sendJob);
   deps.jobs.register(mentionMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
+  const prunes = [jobsPruneJob()];
   if (!deps.config.smtpUrl) {
-    const prune = outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays);
+    prunes.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));
+  }
+  for (const prune of prunes) {
     deps.jobs.register(prune.job);
     deps.jobs.onStart(async () => void (await prune.first(deps.database.db)));
   }

@@ -1,21 +1,21 @@
 /**
  * The one server file `bench/` imports (decision 155): what the performance suite drives in process (the
  * database door, the dataset generator, the read queries the routes call) and the test harness pieces it reuses
- * (the real server as a process, the mixed load, the adversarial rich text). The server's architecture test
+ * (the real server as a process, the mixed load, the adversarial rich text, the test database the
+ * generator's tests fill). The server's architecture test
  * fails on any other import of `apps/server/src` from `bench/`.
  */
-export { type Database, type Db, openPglite, openPostgres } from './db/database.ts';
+
+export { type Config, loadConfig } from './config.ts';
+export { lockHolder } from './db/data-dir-lock.ts';
+export { type Database, type Db, openDatabase, openPglite, openPostgres } from './db/database.ts';
 export * as schema from './db/schema/index.ts';
+export { scoped } from './db/tenant-scope.ts';
 export type { Caller } from './http/caller.ts';
+export { contactTextOf } from './modules/candidates/candidate-contact-text.ts';
 export { searchCandidates } from './modules/candidates/candidate-search.queries.ts';
 export { parseTagExpression } from './modules/candidates/tag-expression.ts';
-export {
-  type DatasetOptions,
-  datasetOptions,
-  PROFILES,
-  type ProfileName,
-  seedDemo,
-} from './modules/demo/seed.ts';
+export * from './modules/demo/seed-words.ts';
 export { listOfferApplications } from './modules/job-applications/job-applications.queries.ts';
 export { findJobOfferAccess, listJobOffers } from './modules/job-offers/job-offers.queries.ts';
 export { createLicence } from './modules/licence/provision.ts';
@@ -23,3 +23,4 @@ export { findActiveCaller } from './modules/users/users.queries.ts';
 export { ADVERSARIAL_HTML } from './test/adversarial-html.ts';
 export { consistencyProblems, LOAD, runMixedLoad, seedLoadLicence, sendsSettled } from './test/mixed-load.ts';
 export { type ProcessDatabase, signIn, startServerProcess } from './test/server-process.ts';
+export { openTestDatabase } from './test/test-database.ts';

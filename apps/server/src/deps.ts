@@ -5,11 +5,11 @@ import type { Database, Db } from './db/database.ts';
 import { publicOrigin } from './http/public-url.ts';
 import { type Jobs, jobRunner } from './jobs/job-runner.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
+import type { LoginLimits } from './lib/login-limits.ts';
 import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.ts';
 import { type SecretBox, secretBox } from './lib/secret-box.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type AccessTokens, accessTokens, loadJwtSecret } from './modules/auth/access-token.ts';
-import type { LoginLimits } from './modules/auth/login.ts';
 import { type OpenIdClients, openIdClients } from './modules/oauth/openid-clients.ts';
 
 /** What route modules receive: built once in `app.ts`, passed explicitly (no service locator). */

@@ -21,7 +21,8 @@ function sourceFiles(dir: string): string[] {
 
 function relativeImports(file: string) {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import\(|vi\.mock\()\s*'(\.[^']*)'/g)].map((m) =>
+  // `from '…'` (imports and re-exports), `import('…')`, a bare `import '…'` (side effects), `vi.mock('…')`.
+  return [...text.matchAll(/(?:from|import\(|import|vi\.mock\()\s*'(\.[^']*)'/g)].map((m) =>
     path.relative(src, path.resolve(path.dirname(file), m[1] ?? '')),
   );
 }

@@ -17,7 +17,7 @@ import { useAppStore } from './shared/store/app-store';
 installCspNonce();
 startErrorReporting();
 startI18n();
-followContextLanguage();
+const firstLanguage = followContextLanguage();
 followOtherTabs();
 const user = useAppStore.getState().user;
 if (user) setReportedUser({ id: user.id, email: user.email });
@@ -28,17 +28,20 @@ function mount(id: string): ReturnType<typeof createRoot> {
   return createRoot(element);
 }
 
-mount('root').render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first screen shows in the visitor's language: wait for its texts (English needs no fetch).
+void firstLanguage.then(() => {
+  mount('root').render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
 
-// SPEC section 2: a second, separate root for the app-wide overlays.
-mount('overlay-root').render(
-  <StrictMode>
-    <OverlayRoot />
-  </StrictMode>,
-);
+  // SPEC section 2: a second, separate root for the app-wide overlays.
+  mount('overlay-root').render(
+    <StrictMode>
+      <OverlayRoot />
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Tag } from './tags.ts';
+import { Tag } from './named-lists.ts';
 
 /** The social networks a candidate may have (SPEC section 9). */
 export const SocialNetworkType = z.enum(['facebook', 'github', 'linkedin', 'twitter', 'google_plus']);

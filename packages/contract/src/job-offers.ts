@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { embedParam, Id, listQuery } from './common.ts';
-import { Company } from './companies.ts';
+import { Company, Tag } from './named-lists.ts';
 import { BooleanString, Name, SearchFilter } from './names.ts';
-import { Tag } from './tags.ts';
 
 /** Relations a job offer call may embed: `embed[]=company&embed[]=tags&embed[]=user` (or `embed=company,user`). */
 const EMBEDS = ['company', 'tags', 'user'] as const;

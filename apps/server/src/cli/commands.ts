@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { licences } from '../db/schema/index.ts';
-import { PROFILES, type ProfileName, seedDemo } from '../modules/demo/seed.ts';
+import { DEMO_MAX_CANDIDATES, DEMO_SIZE, seedDemo } from '../modules/demo/seed.ts';
 import { createLicence, createUser } from '../modules/licence/provision.ts';
 import { clearMaintenance, setMaintenance } from '../modules/maintenance/maintenance.service.ts';
 
@@ -17,9 +17,8 @@ Commands:
   user:create    --licence ID --email EMAIL --password PASSWORD [--role user|admin] [--first-name F] [--last-name L]
   maintenance:set --at ISO8601 --duration MINUTES
   maintenance:clear
-  seed           --licence ID [--profile demo|peer-150k] [--candidates N] [--job-offers N]
-                 [--applications N] [--tags N] [--seed N]
-                                                     fill a licence with generated data (demo: 60 candidates)
+  seed           --licence ID [--candidates N]       add the demo organisation to a licence (60 candidates, or
+                                                     N up to 10000; larger datasets: npm run dataset)
   backup         --out FILE                          embedded database only: write a tarball of the data directory
 `;
 
@@ -105,39 +104,17 @@ const commands: Record<string, Handler> = {
     await clearMaintenance(db);
     return 'Maintenance cleared';
   },
-  seed: async (args, { db, kind }) => {
-    const o = options(args, {
-      licence: s,
-      profile: s,
-      candidates: s,
-      'job-offers': s,
-      applications: s,
-      tags: s,
-      seed: s,
-    });
+  seed: async (args, { db }) => {
+    const o = options(args, { licence: s, candidates: s });
     const licenceId = need(intOption(1), o.licence, 'licence');
-    const count = (option: string, max: number) =>
-      o[option] === undefined ? undefined : need(intOption(0).max(max), o[option], option);
-    const given = {
-      profile:
-        o.profile === undefined
-          ? undefined
-          : need(z.enum(Object.keys(PROFILES) as [ProfileName]), o.profile, 'profile'),
-      candidates: count('candidates', 10_000_000),
-      jobOffers: count('job-offers', 100_000),
-      applications: count('applications', 10_000_000),
-      tags: count('tags', 10_000),
-      seed: count('seed', 1_000_000),
-    };
-    // Only what was given: the profile's sizes stand for the rest.
-    const sizes = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as Parameters<
-      typeof seedDemo
-    >[2];
+    const size =
+      o.candidates === undefined
+        ? DEMO_SIZE.candidates
+        : need(intOption(1).max(DEMO_MAX_CANDIDATES), o.candidates, 'candidates');
     const [licence] = await db.select().from(licences).where(eq(licences.id, licenceId));
     if (!licence) throw new UsageError(`--licence: no licence ${licenceId}`);
     const started = performance.now();
-    // A server runs batches on two connections; the embedded database has one.
-    const r = await seedDemo(db, licenceId, { ...sizes, parallel: kind === 'postgres' ? 2 : 1 });
+    const r = await seedDemo(db, licenceId, size);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     return `Seeded licence ${licenceId}: ${r.jobOffers} job offers, ${r.candidates} candidates, ${r.applications} applications, ${r.tags} tags in ${seconds} s`;
   },

@@ -10,45 +10,55 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The longest a 1 ms timer waited beyond its due time while `work` ran. */
-async function longestTimerLag(work: () => Promise<unknown>) {
-  let longest = 0;
-  let last = performance.now();
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last - 1);
-    last = now;
-  }, 1);
+/**
+ * How many turns the event loop made (a setImmediate ran) while `work` was in flight. Counted, not timed: a query
+ * on the server's thread lets through a turn or two around it, on a worker thread thousands.
+ */
+async function loopTurnsDuring(work: () => Promise<unknown>) {
+  let turns = 0;
+  let running = true;
+  const turn = () => {
+    if (!running) return;
+    turns += 1;
+    setImmediate(turn);
+  };
+  setImmediate(turn);
   try {
     await work();
   } finally {
-    clearInterval(timer);
+    running = false;
   }
-  return longest;
+  return turns;
 }
 
 describe('the embedded database on its own thread', () => {
   it("keeps the server's event loop turning through a slow query", async () => {
-    const started = performance.now();
-    const lag = await longestTimerLag(() =>
+    const turns = await loopTurnsDuring(() =>
       database.db.execute(sql`select count(*) from generate_series(1, 4000000) g where g % 7 = 3`),
     );
-    const took = performance.now() - started;
-    // The query takes hundreds of milliseconds; on the server's thread the timer would wait all of it. The
-    // bound leaves room for a loaded machine (the 50 ms budget itself is measured in bench/, not here).
-    expect(took).toBeGreaterThan(200);
-    expect(lag).toBeLessThan(Math.min(250, took / 4));
+    // The query takes hundreds of milliseconds and the loop keeps turning meanwhile. How long the loop may wait
+    // (50 ms) is a budget of the benchmark: `npm run bench -- --database pglite` reports each scenario's
+    // `loop_delay_max_ms` beside it (decision 169), not a bound of a unit test on a shared machine.
+    expect(turns).toBeGreaterThan(100);
   });
 
   it('serialises transactions: one runs while the other waits, and both land', async () => {
     await database.db.execute(sql`insert into counters values ('a', 0)`);
+    // Each transaction reads, then waits until all five were asked for, then writes: were they interleaved,
+    // all five would read 0 before any wrote (a barrier, not a guessed delay).
+    let askedAll = () => {};
+    const allAsked = new Promise<void>((resolve) => {
+      askedAll = resolve;
+    });
     const increment = () =>
       database.db.transaction(async (tx) => {
         const [row] = await rawRows<{ n: number }>(tx, sql`select n from counters where name = 'a'`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await allAsked;
         await tx.execute(sql`update counters set n = ${(row?.n ?? 0) + 1} where name = 'a'`);
       });
-    await Promise.all(Array.from({ length: 5 }, increment));
+    const all = Promise.all(Array.from({ length: 5 }, increment));
+    askedAll();
+    await all;
     const [row] = await rawRows<{ n: number }>(database.db, sql`select n from counters where name = 'a'`);
     expect(row?.n).toBe(5);
   });
@@ -66,8 +76,8 @@ describe('the embedded database on its own thread', () => {
 
   it('answers queries outside a transaction after it ends, in order', async () => {
     const order: string[] = [];
-    // The read is sent once the transaction is open (not after a guessed delay), and the transaction then
-    // stays open a while: a read that did not wait for the commit would land first.
+    // The read is sent once the transaction is open, and the transaction then runs one more statement, sent
+    // after the read: a read that did not wait for the commit would be answered first (no guessed delay).
     let markOpened = () => {};
     const opened = new Promise<void>((resolve) => {
       markOpened = resolve;
@@ -80,7 +90,7 @@ describe('the embedded database on its own thread', () => {
       await t.execute(sql`insert into counters values ('c', 1)`);
       markOpened();
       await sent;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await t.execute(sql`update counters set n = n + 1 where name = 'c'`);
       order.push('transaction');
     });
     await opened;
@@ -92,7 +102,7 @@ describe('the embedded database on its own thread', () => {
     );
     markSent();
     await tx;
-    expect(await read).toEqual([{ n: 1 }]);
+    expect(await read).toEqual([{ n: 2 }]);
     expect(order).toEqual(['transaction', 'read']);
   });
 });

@@ -8,6 +8,12 @@ export const pageWindow = ({ page, per_page }: PageRequest) => ({
   offset: (page - 1) * per_page,
 });
 
+/** A name list's page request: its window and its `filters[search]` (an empty search is no filter). */
+export const searchWindow = (query: PageRequest & { filters?: { search?: string } | undefined }) => ({
+  search: query.filters?.search || undefined,
+  ...pageWindow(query),
+});
+
 /**
  * Answers one page of a list as the contract says (DESIGN section 5): `{data, total_count}`, an
  * `X-Total-Count` header, and a `Link: <...>; rel="next"` header while more pages exist.

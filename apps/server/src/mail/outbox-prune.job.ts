@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import { defineJob } from '../jobs/job-kind.ts';
-import { enqueue } from '../jobs/queue.ts';
+import { periodicJob } from '../jobs/periodic.ts';
 
 /** How often the outbox is pruned. */
 export const OUTBOX_PRUNE_EVERY_MS = 3600 * 1000;
@@ -35,22 +33,8 @@ export async function pruneOutbox(dir: string, keepDays: number, now = Date.now(
   return doomed.length;
 }
 
-/** The periodic prune, a job of the queue: each run queues the next (one queued at a time, by its key). */
-export function outboxPruneJob(dir: string, keepDays: number) {
-  const job = defineJob({
-    name: 'outbox.prune',
-    payload: z.strictObject({}),
-    maxAttempts: 3,
-    async run(_payload, context) {
-      const removed = await pruneOutbox(dir, keepDays);
-      await enqueueNext(context.db);
-      return { removed };
-    },
-  });
-  const enqueueNext = async (db: Parameters<typeof enqueue>[0]) =>
-    enqueue(db, job, {}, { runAt: new Date(Date.now() + OUTBOX_PRUNE_EVERY_MS), singletonKey: job.name });
-  return {
-    job,
-    first: (db: Parameters<typeof enqueue>[0]) => enqueue(db, job, {}, { singletonKey: job.name }),
-  };
-}
+/** The periodic prune, a job of the queue (jobs/periodic.ts). */
+export const outboxPruneJob = (dir: string, keepDays: number) =>
+  periodicJob('outbox.prune', OUTBOX_PRUNE_EVERY_MS, async () => ({
+    removed: await pruneOutbox(dir, keepDays),
+  }));

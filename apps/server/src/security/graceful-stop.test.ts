@@ -1,15 +1,7 @@
 import net from 'node:net';
 import { ErrorBody } from '@vivier/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  killHard,
-  type ProcessDatabase,
-  processDatabase,
-  type ServerProcess,
-  signIn,
-  startServerProcess,
-} from '../test/server-process.ts';
-import { testDatabaseKind } from '../test/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, signIn, withServerProcess } from '../test/process-suite.ts';
 
 /**
  * SIGTERM under load (issue 14 §7): what a rolling deploy does to a running instance. While 30 clients keep
@@ -26,7 +18,7 @@ import { testDatabaseKind } from '../test/test-database.ts';
 const CLIENTS = 30;
 const ADMIN = { email: 'admin@stop.test', password: 'graceful stop password' };
 
-let target: ProcessDatabase;
+const processes = withServerProcess('stop');
 let server: ServerProcess;
 let jwt: string;
 let offerId: number;
@@ -34,8 +26,7 @@ let applicationIds: number[];
 let statusIds: number[];
 
 beforeAll(async () => {
-  target = await processDatabase(testDatabaseKind(), 'stop');
-  server = await startServerProcess(target, {
+  server = await processes.start({
     keepLogs: true,
     env: { VIVIER_ADMIN_EMAIL: ADMIN.email, VIVIER_ADMIN_PASSWORD: ADMIN.password, VIVIER_DEMO: '1' },
   });
@@ -51,10 +42,6 @@ beforeAll(async () => {
     (s) => s.id,
   );
 }, 120_000);
-afterAll(async () => {
-  if (server && server.child.exitCode === null && server.child.signalCode === null) await killHard(server);
-  await target?.remove();
-});
 
 type Outcome = {
   startedAt: number;

@@ -12,14 +12,7 @@ import {
   seedLoadLicence,
   sendsSettled,
 } from '../test/mixed-load.ts';
-import {
-  killHard,
-  type ProcessDatabase,
-  processDatabase,
-  type ServerProcess,
-  signIn,
-  startServerProcess,
-} from '../test/server-process.ts';
+import { type ServerProcess, signIn, withServerProcess } from '../test/process-suite.ts';
 
 /**
  * Load held (issue 14 §8): 100 concurrent clients mixing reads and writes (test/mixed-load.ts) against the real
@@ -36,24 +29,21 @@ import {
 const SECONDS = Number(process.env.VIVIER_LOAD_SECONDS ?? 20);
 const CLIENTS = 100;
 
-let target: ProcessDatabase;
+const processes = withServerProcess('load', 'postgres');
 let database: Database;
 let server: ServerProcess;
 let fixture: LoadFixture;
 let tokens: string[];
 
 beforeAll(async () => {
-  target = await processDatabase('postgres', 'load');
-  database = await target.open();
+  database = await processes.database.open();
   fixture = await seedLoadLicence(database.db);
-  server = await startServerProcess(target);
+  server = await processes.start();
   tokens = [];
   for (const email of fixture.admins) tokens.push((await signIn(server.url, email, LOAD.password)).jwt);
 }, 120_000);
 afterAll(async () => {
-  if (server && server.child.exitCode === null) await killHard(server);
   await database?.close();
-  await target?.remove();
 });
 
 describe(`${CLIENTS} clients for ${SECONDS} s`, () => {

@@ -1,18 +1,11 @@
 import { IMPORT_BATCH_ROWS } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { createLicence } from '../modules/licence/provision.ts';
-import {
-  killHard,
-  type ProcessDatabase,
-  processDatabase,
-  type ServerProcess,
-  signIn,
-  startServerProcess,
-} from './server-process.ts';
+import { killHard, type ServerProcess, signIn, withServerProcess } from './process-suite.ts';
 
 /**
  * kill -9 in the middle of a bulk move, a copy and an import (issue 14 §7), one body for both engines
@@ -111,19 +104,18 @@ async function statementRuns(url: string, pattern: string) {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function crashRecoverySuite(kind: 'pglite' | 'postgres') {
-  let target: ProcessDatabase;
+  const processes = withServerProcess('crash', kind);
   let server: ServerProcess;
   let api: Awaited<ReturnType<typeof signIn>>;
   let seeded: Seeded;
 
   const start = async () => {
-    server = await startServerProcess(target, { keepLogs: true });
+    server = await processes.start({ keepLogs: true });
     api = await signIn(server.url, ADMIN.email, ADMIN.password);
   };
 
   beforeAll(async () => {
-    target = await processDatabase(kind, 'crash');
-    const database = await target.open();
+    const database = await processes.database.open();
     try {
       seeded = await seed(database.db);
     } finally {
@@ -131,10 +123,6 @@ export function crashRecoverySuite(kind: 'pglite' | 'postgres') {
     }
     await start();
   }, 120_000);
-  afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) await killHard(server);
-    await target?.remove();
-  });
 
   /**
    * Resolves when the operation about to be sent is inside its transaction. Called before sending, so the
@@ -144,7 +132,7 @@ export function crashRecoverySuite(kind: 'pglite' | 'postgres') {
     request: { method: string; url: string },
     { statement, took }: { statement: string; took: number },
   ): Promise<void> => {
-    if (target.url) return statementRuns(target.url, statement);
+    if (processes.database.url) return statementRuns(processes.database.url, statement);
     const from = server.logs().length;
     return server
       .waitForLog((line) => {
@@ -286,7 +274,7 @@ export function crashRecoverySuite(kind: 'pglite' | 'postgres') {
       };
       const moment = (async () => {
         await twoBatches();
-        if (target.url) return statementRuns(target.url, 'insert into "candidates"%');
+        if (processes.database.url) return statementRuns(processes.database.url, 'insert into "candidates"%');
         const [one, two] = lines;
         // Half a batch after the second one committed: inside the third batch's transaction.
         await sleep(((two?.seenAt ?? 0) - (one?.seenAt ?? 0)) / 2);
@@ -328,7 +316,7 @@ export function crashRecoverySuite(kind: 'pglite' | 'postgres') {
     it('leaves no half-written row behind (checked in SQL once the server has stopped)', async () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
-      const database = await target.open();
+      const database = await processes.database.open();
       try {
         const db = database.db;
         const [row] = await rawRows<Record<string, number>>(

@@ -11,6 +11,8 @@ import { createLicence, createUser, type NewLicence } from '../modules/licence/p
 import { openTestDatabase } from './test-database.ts';
 
 export const PASSWORD = 'correct horse battery';
+/** The key test apps sign access tokens with (a test can mint one that has expired). */
+export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 // Cheap argon2id parameters for the suite's thousands of sign-ins (lib/passwords.ts).
 useTestPasswordHashing(true);
@@ -35,7 +37,7 @@ export async function createTestApp(
   const config: Config = loadConfig({
     VIVIER_DATA_DIR: dataDir,
     LOG_LEVEL: captureLogs ? 'info' : 'silent',
-    VIVIER_JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    VIVIER_JWT_SECRET: TEST_JWT_SECRET,
     VIVIER_WEB_DIST: path.join(dataDir, 'no-web-build'),
     // Load shedding has its own test; elsewhere a loaded test machine must not turn answers into 503s.
     VIVIER_MAX_EVENT_LOOP_DELAY: '0',

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useAppStore } from '../shared/store/app-store';
 import { fakeApi, listAnswer } from '../test/fake-api';
 import { jsonResponse, wireJobOffer } from '../test/fixtures';
+import { quietTests } from '../test/frame';
 import { renderWithProviders } from '../test/render';
 import { EmailDialogs } from './email-dialogs';
 
@@ -19,17 +20,12 @@ beforeAll(async () => {
   await import('./email-dialog-components');
 });
 
+quietTests({ resetStore: true });
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   fakeApi({
     'GET /api/email_templates/': () => listAnswer([]),
     'GET /api/job_offers/5': () => jsonResponse(offer),
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useAppStore.getState().reset();
 });
 
 describe('the email dialogs', () => {

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, vi } from 'vitest';
-import { i18n, startI18n } from '../shared/i18n/i18n';
+import { i18n, loadLanguage, startI18n } from '../shared/i18n/i18n';
 
 // jsdom lacks what Mantine measures with (DESIGN section 2).
 Object.defineProperty(window, 'matchMedia', {
@@ -34,6 +34,8 @@ Range.prototype.getClientRects = emptyRects;
 Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
 
 startI18n();
+// Tests switch languages synchronously: the French texts the app fetches on demand are there from the start.
+await loadLanguage('fr');
 
 // CI shares 2 cores between the server suites and these; a lazy chunk's first render (the rich-text editor
 // loads TipTap) can outlast findBy's 1 s default there. What never appears still fails, after 3 s.

@@ -1,52 +1,48 @@
+import type { z } from 'zod';
 import { dataOf, IdParams, listOf, NoContent } from '../common.ts';
-import { Company, CompanyInput, CompanyListQuery } from '../companies.ts';
+import { CompanyListQuery, NamedInput, NamedRecord, TagListQuery } from '../named-lists.ts';
 import { Status, StatusCreateBody, StatusDeleteQuery, StatusPatchBody } from '../statuses.ts';
-import { Tag, TagInput, TagListQuery } from '../tags.ts';
 import { addresses as at } from './addresses.ts';
 import { group } from './route.ts';
 
-/** Companies (SPEC section 7: GET and POST /companies; PATCH /companies/{id}). */
-export const companies = group(at.companies, ['companies'], {
+/**
+ * The routes a list of names has (companies, tags: decision 021): a page, create-or-find, rename. Both answer
+ * `NamedRecord`s; their query's page size and who may write differ (the query and the policies).
+ */
+const namedList = <const Q extends z.ZodType>(
+  query: Q,
+  noun: { one: string; many: string; renamedBy?: string },
+) => ({
   list: {
-    query: CompanyListQuery,
-    responses: { 200: listOf(Company) },
-    summary: "The licence's companies, a page at a time",
+    query,
+    responses: { 200: listOf(NamedRecord) },
+    summary: `The licence's ${noun.many}, a page at a time`,
   },
   create: {
-    body: CompanyInput,
-    responses: { 200: Company, 201: Company },
-    errors: ['forbidden'],
-    summary: 'Create a company (200 with the existing one of that name)',
+    body: NamedInput,
+    responses: { 200: NamedRecord, 201: NamedRecord },
+    errors: ['forbidden'] as const,
+    summary: `Create a ${noun.one} (200 with the existing one of that name)`,
   },
   rename: {
     params: IdParams,
-    body: CompanyInput,
-    responses: { 200: Company },
-    errors: ['not_found', 'forbidden', 'conflict'],
-    summary: 'Rename a company',
+    body: NamedInput,
+    responses: { 200: NamedRecord },
+    errors: ['not_found', 'forbidden', 'conflict'] as const,
+    summary: `Rename a ${noun.one}${noun.renamedBy ?? ''}`,
   },
 });
 
+/** Companies (SPEC section 7: GET and POST /companies; PATCH /companies/{id}). */
+export const companies = group(
+  at.companies,
+  ['companies'],
+  namedList(CompanyListQuery, { one: 'company', many: 'companies' }),
+);
+
 /** Tags (SPEC section 7: GET and POST /tags; PATCH and DELETE /tags/{id}). */
 export const tags = group(at.tags, ['tags'], {
-  list: {
-    query: TagListQuery,
-    responses: { 200: listOf(Tag) },
-    summary: "The licence's tags, a page at a time",
-  },
-  create: {
-    body: TagInput,
-    responses: { 200: Tag, 201: Tag },
-    errors: ['forbidden'],
-    summary: 'Create a tag (200 with the existing one of that name)',
-  },
-  rename: {
-    params: IdParams,
-    body: TagInput,
-    responses: { 200: Tag },
-    errors: ['not_found', 'forbidden', 'conflict'],
-    summary: 'Rename a tag (admins)',
-  },
+  ...namedList(TagListQuery, { one: 'tag', many: 'tags', renamedBy: ' (admins)' }),
   remove: {
     params: IdParams,
     responses: { 204: NoContent },

@@ -1,12 +1,16 @@
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../http/app-error.ts';
+import {
+  accountGuesses,
+  accountGuessesKey,
+  LOGIN_WINDOW_SECONDS,
+  type LoginLimits,
+} from '../../lib/login-limits.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { type RateLimitStore, rateLimiter, tooManyAttempts } from '../../lib/rate-limit.ts';
+import { rateLimiter, tooManyAttempts } from '../../lib/rate-limit.ts';
 import { findUsersByEmail } from '../users/users.queries.ts';
 
-const WINDOW_SECONDS = 15 * 60;
-
-export type LoginLimits = { maxPerAccount: number; maxPerAddress: number; store: RateLimitStore };
+export type { LoginLimits };
 
 /**
  * Checks an email and password. Wrong password and unknown email fail alike, with one message. Failed
@@ -23,9 +27,12 @@ export async function checkCredentials(
   limits: LoginLimits,
   { email, password, address }: { email: string; password: string; address: string },
 ) {
-  const perAccount = rateLimiter(limits.store, { max: limits.maxPerAccount, windowSeconds: WINDOW_SECONDS });
-  const perAddress = rateLimiter(limits.store, { max: limits.maxPerAddress, windowSeconds: WINDOW_SECONDS });
-  const accountKey = `login:account:${email.trim().toLowerCase()}`;
+  const perAccount = accountGuesses(limits);
+  const perAddress = rateLimiter(limits.store, {
+    max: limits.maxPerAddress,
+    windowSeconds: LOGIN_WINDOW_SECONDS,
+  });
+  const accountKey = accountGuessesKey(email);
   const addressKey = `login:address:${address}`;
   const [account, fromAddress] = await Promise.all([
     perAccount.take(accountKey),

@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  apply,
-  insertOffer,
-  insertPeople,
-  LONG_AGO,
-  updatedAtOf,
-} from '../../test/fixtures/job-applications.ts';
-import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
-import type { TestApp } from '../../test/harness.ts';
+import * as fixtures from '../../test/fixtures/job-applications.ts';
 
 // GET and PATCH /api/candidates/{id}, GET /api/candidates/{id}/job_applications.
-let t: TestApp, org: Organisation, other: Organisation;
-withTwoOrganisations((made) => ({ t, org, other } = made));
+let t: fixtures.TestApp, org: fixtures.Organisation, other: fixtures.Organisation;
+fixtures.withTwoOrganisations((made) => ({ t, org, other } = made));
+const { apply, insertOffer, insertPeople, LONG_AGO, setSetting, updatedAtOf } = fixtures;
 let adaId: number;
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { withTotal } from '../../db/page.ts';
 import { userClientData } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -10,7 +11,7 @@ import { assertCanWriteClientData } from './client-data.policy.ts';
 /** A page of the licence's client-data records, by user id. Users without a record have none here. */
 export async function listClientData(db: Db, licenceId: number, window: { limit: number; offset: number }) {
   const where = scoped(userClientData, licenceId);
-  const [rows, [count]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(userClientData)
@@ -18,9 +19,8 @@ export async function listClientData(db: Db, licenceId: number, window: { limit:
       .orderBy(asc(userClientData.userId))
       .limit(window.limit)
       .offset(window.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(userClientData).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    db.$count(userClientData, where),
+  );
 }
 
 /** Creates or replaces the client-data record of a user of the caller's licence (admins only). */

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { withTotal } from '../../db/page.ts';
 import { candidateEmails, jobOffers } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -29,7 +30,7 @@ export async function listCandidateEmails(
     eq(candidateEmails.candidateId, candidateId),
     emailId === undefined ? undefined : eq(candidateEmails.id, emailId),
   );
-  const [rows, [count]] = await Promise.all([
+  return withTotal(
     db
       .select({
         id: candidateEmails.id,
@@ -55,9 +56,8 @@ export async function listCandidateEmails(
       .orderBy(desc(candidateEmails.sentAt), desc(candidateEmails.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(candidateEmails).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    db.$count(candidateEmails, where),
+  );
 }
 
 export type CandidateEmailRow = Awaited<ReturnType<typeof listCandidateEmails>>['rows'][number];

@@ -2,16 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { parseMail } from '../../test/mime.ts';
-import {
-  killHard,
-  type ProcessDatabase,
-  processDatabase,
-  type ServerProcess,
-  signIn,
-  startServerProcess,
-} from '../../test/server-process.ts';
+import { killHard, type ServerProcess, signIn, withServerProcess } from '../../test/process-suite.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
-import { testDatabaseKind } from '../../test/test-database.ts';
 import { createLicence } from '../licence/provision.ts';
 
 /**
@@ -24,7 +16,7 @@ const RECIPIENTS = 40;
 const KILL_AT = 10;
 const ADMIN = { email: 'admin@restart.test', password: 'restart test password' };
 
-let database: ProcessDatabase;
+const processes = withServerProcess('send-restart');
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: ServerProcess | undefined;
 let offerId = 0;
@@ -32,8 +24,7 @@ let candidateIds: number[] = [];
 let killed = false;
 
 beforeAll(async () => {
-  database = await processDatabase(testDatabaseKind(), 'send-restart');
-  const opened = await database.open();
+  const opened = await processes.database.open();
   const db = opened.db;
   const { licence } = await createLicence(db, {
     name: 'Restart licence',
@@ -76,16 +67,12 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (server) await killHard(server);
   await sink?.close();
-  await database?.remove();
 });
 
 describe('a send interrupted by kill -9', () => {
   it('is finished by the next server: every message once, each recorded once', async () => {
-    server = await startServerProcess(database, {
-      env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' },
-    });
+    server = await processes.start({ env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' } });
     const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
     const started = await admin.call('POST', `/api/job_offers/${offerId}/emails`, {
       candidate_ids: candidateIds,
@@ -96,9 +83,7 @@ describe('a send interrupted by kill -9', () => {
     expect(killed).toBe(true);
     expect(sink.received).toHaveLength(KILL_AT - 1);
 
-    server = await startServerProcess(database, {
-      env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' },
-    });
+    server = await processes.start({ env: { SMTP_URL: sink.url, VIVIER_JOB_LEASE_SECONDS: '5' } });
     const again = await signIn(server.url, ADMIN.email, ADMIN.password);
     const deadline = Date.now() + 90_000;
     let progress: { state: string; sent: number; failed: number; total: number } | undefined;
@@ -115,7 +100,7 @@ describe('a send interrupted by kill -9', () => {
 
     await killHard(server);
     server = undefined;
-    const reopened = await database.open();
+    const reopened = await processes.database.open();
     try {
       const recorded = await rawRows<{ candidate_id: number; n: number }>(
         reopened.db,

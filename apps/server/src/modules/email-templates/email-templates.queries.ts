@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { withTotal } from '../../db/page.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 
@@ -12,7 +13,7 @@ export async function listEmailTemplates(
   { limit, offset }: { limit: number; offset: number },
 ) {
   const where = scoped(emailTemplates, licenceId);
-  const [rows, [count]] = await Promise.all([
+  return withTotal(
     db
       .select()
       .from(emailTemplates)
@@ -20,9 +21,8 @@ export async function listEmailTemplates(
       .orderBy(asc(sql`lower(${emailTemplates.name})`), asc(emailTemplates.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(emailTemplates).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    db.$count(emailTemplates, where),
+  );
 }
 
 /** One template of the licence; another licence's is as absent as a missing one. */

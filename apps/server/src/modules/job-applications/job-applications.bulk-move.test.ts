@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  insertOffer,
-  insertPeople,
-  LONG_AGO,
-  statusesOf,
-  updatedAtOf,
-} from '../../test/fixtures/job-applications.ts';
-import type { Organisation } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
-import type { TestApp } from '../../test/harness.ts';
+import * as fixtures from '../../test/fixtures/job-applications.ts';
 
 // PATCH /api/job_offers/{id}/job_applications: move a whole offer, or one of its statuses, at once.
-let t: TestApp, org: Organisation, other: Organisation;
-withTwoOrganisations((made) => ({ t, org, other } = made));
+let t: fixtures.TestApp, org: fixtures.Organisation, other: fixtures.Organisation;
+fixtures.withTwoOrganisations((made) => ({ t, org, other } = made));
+const { apply, insertOffer, insertPeople, LONG_AGO, statusesOf, updatedAtOf } = fixtures;
 
-const status = (o: Organisation, i: number) => {
+const status = (o: fixtures.Organisation, i: number) => {
   const s = o.statuses[i];
   if (!s) throw new Error('no status');
   return s.id;

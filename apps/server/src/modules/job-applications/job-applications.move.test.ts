@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
-import {
-  apply,
-  insertOffer,
-  insertPeople,
-  LONG_AGO,
-  updatedAtOf,
-} from '../../test/fixtures/job-applications.ts';
-import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
-import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
-import type { TestApp } from '../../test/harness.ts';
+import * as fixtures from '../../test/fixtures/job-applications.ts';
 
 // PATCH and DELETE /api/job_applications/{id}: the status switcher and 'Delete' of a candidate row.
-let t: TestApp, org: Organisation, other: Organisation;
-withTwoOrganisations((made) => ({ t, org, other } = made));
+let t: fixtures.TestApp, org: fixtures.Organisation, other: fixtures.Organisation;
+fixtures.withTwoOrganisations((made) => ({ t, org, other } = made));
+const { apply, insertOffer, insertPeople, LONG_AGO, setSetting, updatedAtOf } = fixtures;
 let offerId: number;
 
 beforeAll(async () => {
@@ -22,7 +14,7 @@ beforeAll(async () => {
   offerId = await insertOffer(t, org.licence.id, org.alice.id, 'Moves', [org.bob.id]);
 });
 
-const status = (o: Organisation, i: number) => {
+const status = (o: fixtures.Organisation, i: number) => {
   const s = o.statuses[i];
   if (!s) throw new Error('no status');
   return s.id;

@@ -122,8 +122,7 @@ export async function listJobOffers(
   if (rows[0]) return { rows, total: rows[0].total };
   if (window.offset === 0) return { rows, total: 0 };
   // A page past the end carries no window count: count apart (rare: a stale link or a hand-typed page).
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(jobOffers).where(where);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await db.$count(jobOffers, where) };
 }
 
 /** One job offer the caller sees, or undefined (missing, another licence's, or hidden by visibility). */

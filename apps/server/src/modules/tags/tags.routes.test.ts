@@ -19,36 +19,9 @@ const namesOf = async (licenceId: number) =>
     .map((x) => x.name)
     .sort();
 
+// Creating, listing and renaming are the named lists' (db/named-catalog.test.ts); here, who may write,
+// the page size and deletion.
 describe('POST /api/tags', () => {
-  it('creates a tag with a trimmed name (201); a name differing only in case answers the existing tag (200)', async () => {
-    const res = await post(org.alice.headers, { name: '  TypeScript ' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), name: 'TypeScript' });
-    const again = await post(org.bob.headers, { name: 'typescript' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(res.json());
-    expect((await namesOf(org.licence.id)).filter((n) => n.toLowerCase() === 'typescript')).toHaveLength(1);
-    expect((await post(other.alice.headers, { name: 'TypeScript' })).statusCode).toBe(201);
-  });
-
-  it('rejects empty, blank, oversized and wrongly typed names with 400, writing nothing', async () => {
-    const before = await namesOf(org.licence.id);
-    for (const body of [
-      { name: '' },
-      { name: '   ' },
-      { name: 'x'.repeat(201) },
-      { name: 'nul\u0000byte' },
-      {},
-      { name: false },
-      { name: ['a'] },
-    ]) {
-      const res = await post(org.alice.headers, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().error).toBe('validation_error');
-    }
-    expect(await namesOf(org.licence.id)).toEqual(before);
-  });
-
   describe('with tags_rule = not-createable', () => {
     beforeAll(() => setSetting(t, org.licence.id, 'tags_rule', 'not-createable'));
     afterAll(() => setSetting(t, org.licence.id, 'tags_rule', 'createable'));
@@ -68,33 +41,6 @@ describe('POST /api/tags', () => {
 });
 
 describe('GET /api/tags', () => {
-  it('lists all tags of the licence sorted by name ignoring case, 100 per page by default, searchable', async () => {
-    const o = await organisation(t);
-    for (const name of ['react', 'Go', 'python', 'Rust', 'ruby']) await post(o.alice.headers, { name });
-    const all = await t.app.inject({ url: '/api/tags', headers: o.bob.headers });
-    expect(all.statusCode).toBe(200);
-    expect(all.json().data.map((x: { name: string }) => x.name)).toEqual([
-      'Go',
-      'python',
-      'react',
-      'ruby',
-      'Rust',
-    ]);
-    expect(all.json().total_count).toBe(5);
-    expect(all.headers['x-total-count']).toBe('5');
-    expect(all.headers.link).toBeUndefined();
-    const search = await t.app.inject({ url: '/api/tags?filters[search]=R', headers: o.bob.headers });
-    expect(search.json().data.map((x: { name: string }) => x.name)).toEqual(['react', 'ruby', 'Rust']);
-    // 1 or 2 characters match the start of the name; 3 or more anywhere in it (DESIGN section 2).
-    const short = await t.app.inject({ url: '/api/tags?filters[search]=ON', headers: o.bob.headers });
-    expect(short.json().data).toEqual([]);
-    const inside = await t.app.inject({ url: '/api/tags?filters[search]=HON', headers: o.bob.headers });
-    expect(inside.json().data.map((x: { name: string }) => x.name)).toEqual(['python']);
-    const page = await t.app.inject({ url: '/api/tags?per_page=2&page=2', headers: o.bob.headers });
-    expect(page.json().data.map((x: { name: string }) => x.name)).toEqual(['react', 'ruby']);
-    expect(page.headers.link).toBe('</api/tags?per_page=2&page=3>; rel="next"');
-  });
-
   it('pages past 100 tags with Link next', async () => {
     const o = await organisation(t);
     const { licence } = o;
@@ -117,48 +63,16 @@ describe('GET /api/tags', () => {
       'tag-104',
     ]);
   });
-
-  it("never lists another licence's tags", async () => {
-    const res = await t.app.inject({ url: '/api/tags', headers: other.alice.headers });
-    expect(
-      res
-        .json()
-        .data.map((x: { name: string }) => x.name)
-        .sort(),
-    ).toEqual(await namesOf(other.licence.id));
-  });
 });
 
 describe('PATCH /api/tags/{id}', () => {
-  it('lets an admin rename a tag (trimmed); a user gets 403 and nothing changes', async () => {
+  it('lets only an admin rename a tag: a user gets 403 and nothing changes', async () => {
     const tag = (await post(org.alice.headers, { name: 'Kotlin' })).json();
     const refused = await rename(org.alice.headers, tag.id, { name: 'Kotlin 2' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'forbidden', message: 'Only an admin can do this' });
     expect(await namesOf(org.licence.id)).toContain('Kotlin');
-    const res = await rename(org.admin.headers, tag.id, { name: ' Kotlin 2 ' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: tag.id, name: 'Kotlin 2' });
-    expect((await rename(org.admin.headers, tag.id, { name: 'KOTLIN 2' })).json().name).toBe('KOTLIN 2');
-  });
-
-  it('answers 409 when another tag has the name ignoring case', async () => {
-    await post(org.alice.headers, { name: 'Scala' });
-    const tag = (await post(org.alice.headers, { name: 'Haskell' })).json();
-    const res = await rename(org.admin.headers, tag.id, { name: 'scala' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'conflict', message: 'A tag with this name already exists' });
-    expect(await namesOf(org.licence.id)).toContain('Haskell');
-  });
-
-  it("answers 404 for another licence's or a missing tag, 400 for bad input", async () => {
-    const tag = (await post(org.alice.headers, { name: 'Elixir' })).json();
-    expect((await rename(other.admin.headers, tag.id, { name: 'Stolen' })).statusCode).toBe(404);
-    expect((await rename(org.admin.headers, 2_000_000, { name: 'x' })).statusCode).toBe(404);
-    expect((await rename(org.admin.headers, 'x', { name: 'x' })).statusCode).toBe(400);
-    expect((await rename(org.admin.headers, tag.id, { name: ' ' })).statusCode).toBe(400);
-    expect((await rename(org.admin.headers, tag.id, { name: 'z'.repeat(201) })).statusCode).toBe(400);
-    expect(await namesOf(org.licence.id)).toContain('Elixir');
+    expect((await rename(org.admin.headers, tag.id, { name: 'Kotlin 2' })).statusCode).toBe(200);
   });
 });
 

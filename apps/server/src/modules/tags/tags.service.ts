@@ -1,50 +1,32 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates, tags } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import { conflict, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import type { NamedListService } from '../../http/named-list-routes.ts';
 import { assertCanCreateTag, assertCanManageTags } from './tag.policy.ts';
-import { findTag, findTagByName, lockTag, tagFields, tagNameEquals } from './tags.queries.ts';
-
-const DUPLICATE = 'A tag with this name already exists';
+import { findTag, lockTag, tagCatalog } from './tags.queries.ts';
 
 /**
- * Creates a tag, or finds the licence's tag of that name ignoring case (docs/decisions
- * 021-duplicate-names.md): 'Create and add tag' then still adds the tag the person meant.
+ * Tags: a named list (db/named-catalog.ts) anyone may add to unless `tags_rule` says otherwise, which only
+ * admins rename or delete (tag.policy.ts). Creating finds the licence's tag of that name ignoring case
+ * (docs/decisions 021-duplicate-names.md): 'Create and add tag' then still adds the tag the person meant.
  */
-export async function createTag(db: Db, caller: Caller, name: string) {
-  await assertCanCreateTag(db, caller);
-  const existing = await findTagByName(db, caller.licenceId, name);
-  if (existing) return { tag: existing, created: false };
-  const [inserted] = await db
-    .insert(tags)
-    .values({ licenceId: caller.licenceId, name })
-    .onConflictDoNothing()
-    .returning(tagFields);
-  if (inserted) return { tag: inserted, created: true };
-  const raced = await findTagByName(db, caller.licenceId, name);
-  if (!raced) throw conflict(DUPLICATE);
-  return { tag: raced, created: false };
-}
+export const tagService: NamedListService = {
+  list: tagCatalog.list,
 
-/** Renames a tag (admins only); another tag's name ignoring case is a 409. */
-export async function renameTag(db: Db, caller: Caller, tagId: number, name: string) {
-  if (!(await findTag(db, caller.licenceId, tagId))) throw notFound('Tag');
-  assertCanManageTags(caller);
-  const [twin] = await db
-    .select({ id: tags.id })
-    .from(tags)
-    .where(and(scoped(tags, caller), tagNameEquals(name), ne(tags.id, tagId)));
-  if (twin) throw conflict(DUPLICATE);
-  const [row] = await db
-    .update(tags)
-    .set({ name })
-    .where(and(scoped(tags, caller), eq(tags.id, tagId)))
-    .returning(tagFields);
-  if (!row) throw notFound('Tag');
-  return row;
-}
+  async create(db, caller, name) {
+    await assertCanCreateTag(db, caller);
+    return tagCatalog.createOrFind(db, caller.licenceId, name);
+  },
+
+  async rename(db, caller, tagId, name) {
+    if (!(await findTag(db, caller, tagId))) throw notFound('Tag');
+    assertCanManageTags(caller);
+    return tagCatalog.rename(db, caller, tagId, name);
+  },
+};
 
 /**
  * Deletes a tag (admins only) in one transaction: out of every candidate's `tag_ids` (the array the tag

@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, getTableColumns, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { withTotal } from '../../db/page.ts';
 import { licences, refreshTokens, userClientData, users } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -59,15 +60,14 @@ export async function listUsersOfLicence(
   { search, limit, offset }: { search?: string; limit: number; offset: number },
 ) {
   const where = and(scoped(users, licenceId), search ? searchCondition(search) : undefined);
-  const [rows, [count]] = await Promise.all([
+  return withTotal(
     selectUsers(db)
       .where(where)
       .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+    db.$count(users, where),
+  );
 }
 
 /** The session (refresh-token family) still has a token that is neither revoked nor past its end. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
-import { pageWindow, sendPage } from '../../http/pagination.ts';
+import { searchWindow, sendPage } from '../../http/pagination.ts';
 import { register } from '../../http/route.ts';
 import { presentUser } from './user.presenter.ts';
 import { findUserInLicence, listUsersOfLicence } from './users.queries.ts';
@@ -30,12 +30,12 @@ export const usersRoutes =
     );
 
     register(app, users.list, async (request, reply) => {
-      const { query } = request;
-      const { rows, total } = await listUsersOfLicence(deps.db, callerOf(request).licenceId, {
-        search: query.filters?.search || undefined,
-        ...pageWindow(query),
-      });
-      return sendPage(request, reply, query, rows.map(presentUser), total);
+      const { rows, total } = await listUsersOfLicence(
+        deps.db,
+        callerOf(request).licenceId,
+        searchWindow(request.query),
+      );
+      return sendPage(request, reply, request.query, rows.map(presentUser), total);
     });
 
     register(app, users.get, async (request) => presentOne(callerOf(request).licenceId, request.params.id));

@@ -8,7 +8,8 @@ import type { Deps } from '../../deps.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { assertNotCommonPassword } from '../../lib/common-passwords.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { verifyPasswordGuess } from '../../lib/login-limits.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { richText } from '../../lib/rich-text-thread.ts';
 import { spendOutstandingLinks } from '../account-tokens/mailed-links.service.ts';
 import { revokeAllRefreshTokens } from '../account-tokens/refresh-tokens.service.ts';
@@ -17,7 +18,7 @@ import { assertCanCreateUser, assertCanDeleteUser, assertCanEditUser } from './u
 import { emailEquals, findUserByEmailInLicence, findUserInLicence, type UserRow } from './users.queries.ts';
 
 /** What creating and changing users needs besides the database: mail, sent after answering. */
-type UserDeps = Pick<Deps, 'db' | 'mailer' | 'background' | 'publicUrl'>;
+type UserDeps = Pick<Deps, 'db' | 'mailer' | 'background' | 'publicUrl' | 'loginLimits'>;
 
 type CreateFields = z.output<typeof UserCreateBody>;
 type PatchFields = UserPatchBody;
@@ -87,7 +88,12 @@ const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
  * Otherwise a stolen token would become a permanent takeover (issue 18 section 3;
  * docs/decisions/135-reauthentication.md).
  */
-async function assertReauthenticated(db: Db, caller: Caller, target: UserRow, currentPassword?: string) {
+async function assertReauthenticated(
+  { db, loginLimits }: UserDeps,
+  caller: Caller,
+  target: UserRow,
+  currentPassword?: string,
+) {
   const refused = () =>
     new AppError(
       'current_password_required',
@@ -96,7 +102,9 @@ async function assertReauthenticated(db: Db, caller: Caller, target: UserRow, cu
         : 'Sign in again (within five minutes) to make this change',
     );
   if (target.passwordHash) {
-    if (!(await verifyPassword(target.passwordHash, currentPassword ?? ''))) throw refused();
+    // A wrong guess counts as a failed sign-in of the account (lib/login-limits.ts).
+    if (!(await verifyPasswordGuess(loginLimits, target.email, target.passwordHash, currentPassword ?? '')))
+      throw refused();
     return;
   }
   if (!caller.session) throw refused();
@@ -147,7 +155,7 @@ export async function updateUser(deps: UserDeps, caller: Caller, userId: number,
     patch.email !== undefined && patch.email.trim().toLowerCase() !== target.email.toLowerCase();
   assertNotCommonPassword(patch.password);
   if (userId === caller.userId && (patch.password || changesEmail)) {
-    await assertReauthenticated(db, caller, target, patch.current_password);
+    await assertReauthenticated(deps, caller, target, patch.current_password);
   }
   // What a user may send back unchanged about themself (role, level, email) is not written.
   const fields: PatchFields =

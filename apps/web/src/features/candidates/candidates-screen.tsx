@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { useCreditsLeft } from '../../shared/resources/licence/get-licence';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
+import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step-back';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useCandidateSearch } from './api/search-candidates';
@@ -16,6 +17,12 @@ import { registerCandidateTexts } from './i18n';
 import { CANDIDATES_PER_PAGE } from './types';
 
 const NO_CREDITS_ID = 'candidates-no-credits';
+
+/** 'New candidate' and 'Import CSV': each opens its dialog, and neither can while no credit is left. */
+const ADD_BUTTONS = [
+  { opens: 'create', variant: undefined, Icon: IconPlus, label: 'candidates.newCandidate' },
+  { opens: 'import', variant: 'light', Icon: IconFileImport, label: 'candidates.importCsv' },
+] as const;
 
 registerCandidateTexts();
 
@@ -64,10 +71,7 @@ export function CandidatesScreen() {
   };
 
   // A page past the last (a stale address) steps back to the last page that has candidates.
-  useEffect(() => {
-    if (query.isFetching || !query.data || query.data.data.length > 0) return;
-    if (state.page > 1 && totalPages >= 1 && state.page > totalPages) setPage(totalPages);
-  }, [query.isFetching, query.data, state.page, totalPages, setPage]);
+  useStepBackPastLastPage(query, state.page, totalPages, setPage);
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -90,23 +94,18 @@ export function CandidatesScreen() {
         </Group>
         <Stack gap={4} align="flex-end">
           <Group gap="sm">
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => setDialog('create')}
-              disabled={noCredits}
-              aria-describedby={noCredits ? NO_CREDITS_ID : undefined}
-            >
-              {t('candidates.newCandidate')}
-            </Button>
-            <Button
-              variant="light"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-              onClick={() => setDialog('import')}
-              disabled={noCredits}
-              aria-describedby={noCredits ? NO_CREDITS_ID : undefined}
-            >
-              {t('candidates.importCsv')}
-            </Button>
+            {ADD_BUTTONS.map(({ opens, variant, Icon, label }) => (
+              <Button
+                key={opens}
+                variant={variant}
+                leftSection={<Icon size={16} aria-hidden />}
+                onClick={() => setDialog(opens)}
+                disabled={noCredits}
+                aria-describedby={noCredits ? NO_CREDITS_ID : undefined}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </Group>
           {noCredits && (
             <Text id={NO_CREDITS_ID} size="sm" c="red.8" maw={420} ta="right">

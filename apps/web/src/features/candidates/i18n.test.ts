@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
-import { candidatesEn, candidatesFr, registerCandidateTexts } from './i18n';
+import { candidatesEn, registerCandidateTexts } from './i18n';
+import { candidatesFr } from './i18n.fr';
 
 const keys = (messages: object, prefix = ''): string[] =>
   Object.entries(messages).flatMap(([key, value]) =>

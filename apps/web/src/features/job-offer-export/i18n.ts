@@ -11,19 +11,3 @@ export const jobOfferExportEn = {
   statusesUpdated: '. statuses were updated to "{{status}}"',
   loading: 'Loading the job offer…',
 } as const;
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
-/** French texts; the compiler checks that every English key has one. */
-export const jobOfferExportFr: Texts<typeof jobOfferExportEn> = {
-  from: 'Candidats de',
-  statuses: 'Statuts à exporter',
-  changeStatus: "Changer le statut des candidats après l'export",
-  newStatus: 'Nouveau statut',
-  newStatusPlaceholder: 'Veuillez choisir un statut',
-  progress: "Progression de l'export",
-  export: 'Exporter',
-  exported: '{{n}} élément(s) exporté(s)',
-  statusesUpdated: '. les statuts ont été changés en « {{status}} »',
-  loading: "Chargement de l'offre d'emploi…",
-};

@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
+import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step-back';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useJobOffers } from './api/get-job-offers';
@@ -31,10 +32,7 @@ export function JobOffersScreen() {
   const totalPages = Math.ceil((totalCount ?? 0) / JOB_OFFERS_PER_PAGE);
 
   // A page emptied by an archive or a delete steps back to the last page that has offers.
-  useEffect(() => {
-    if (query.isFetching || !query.data || query.data.data.length > 0) return;
-    if (page > 1 && totalPages >= 1 && page > totalPages) setPage(totalPages);
-  }, [query.isFetching, query.data, page, totalPages, setPage]);
+  useStepBackPastLastPage(query, page, totalPages, setPage);
 
   return (
     <>

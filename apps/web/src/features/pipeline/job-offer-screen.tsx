@@ -9,6 +9,7 @@ import { useStatuses } from '../../shared/resources/statuses/get-statuses';
 import { useAppStore } from '../../shared/store/app-store';
 import { RejectionPrompt } from '../../shared/widgets/candidate-activity/rejection-prompt';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
+import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step-back';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useDeleteJobApplication } from './api/delete-job-application';
@@ -93,10 +94,7 @@ function Pipeline({ offer }: { offer: JobOffer }) {
   );
 
   // A page past the last one (a stale link, or rows deleted in another tab) steps back to the last page.
-  useEffect(() => {
-    if (applications.isFetching || !applications.data || applications.data.data.length > 0) return;
-    if (page > 1 && totalPages >= 1 && page > totalPages) setPage(totalPages);
-  }, [applications.isFetching, applications.data, page, totalPages, setPage]);
+  useStepBackPastLastPage(applications, page, totalPages, setPage);
 
   // A move to a status marked rejected asks why first (issue 21).
   const allStatuses = useStatuses();

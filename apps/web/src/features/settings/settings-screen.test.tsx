@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wireUser } from '../../test/fixtures';
+import { quietTests, SCREEN } from '../../test/frame';
 import { renderRoutes } from '../../test/router';
 import { SettingsScreen } from './settings-screen';
 import { defaultPipeline, settingsApi } from './testing/settings-api';
@@ -21,13 +22,7 @@ const pipelineNames = () =>
     .getAllByRole('textbox', { name: /^Name of / })
     .map((box) => (box as HTMLInputElement).value);
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.unstubAllGlobals());
-
-// Whole screens render in these tests; a loaded 2-core machine needs more than the default 5 s.
-const SCREEN = { timeout: 30_000 };
+quietTests();
 
 describe('the settings screen', SCREEN, () => {
   it("shows a user only 'User settings', open first; no Global settings, no tags fetched", async () => {

@@ -17,40 +17,34 @@ export function SettingsScreen() {
   const { role } = useViewer();
   const [opened, setOpened] = useState<string[]>(['user']);
   const isAdmin = role === 'admin';
+  const panels = [
+    { value: 'user', label: 'settings.userSettings', panel: <UserSettingsPanel /> },
+    ...(isAdmin
+      ? [
+          { value: 'global', label: 'settings.globalSettings', panel: <GlobalSettingsPanel /> },
+          {
+            value: 'rejection-reasons',
+            label: 'activity.reasons.title',
+            panel: <RejectionReasonsPanel opened={opened.includes('rejection-reasons')} />,
+          },
+          {
+            value: 'tags',
+            label: 'settings.tagManagement',
+            panel: <TagManagementPanel opened={opened.includes('tags')} />,
+          },
+        ]
+      : []),
+  ];
   return (
     <>
       <ScreenTitle>{t('screens.settings')}</ScreenTitle>
       <Accordion multiple value={opened} onChange={setOpened} variant="separated" order={2}>
-        <Accordion.Item value="user">
-          <Accordion.Control>{t('settings.userSettings')}</Accordion.Control>
-          <Accordion.Panel>
-            <UserSettingsPanel />
-          </Accordion.Panel>
-        </Accordion.Item>
-        {isAdmin && (
-          <Accordion.Item value="global">
-            <Accordion.Control>{t('settings.globalSettings')}</Accordion.Control>
-            <Accordion.Panel>
-              <GlobalSettingsPanel />
-            </Accordion.Panel>
+        {panels.map(({ value, label, panel }) => (
+          <Accordion.Item key={value} value={value}>
+            <Accordion.Control>{t(label)}</Accordion.Control>
+            <Accordion.Panel>{panel}</Accordion.Panel>
           </Accordion.Item>
-        )}
-        {isAdmin && (
-          <Accordion.Item value="rejection-reasons">
-            <Accordion.Control>{t('activity.reasons.title')}</Accordion.Control>
-            <Accordion.Panel>
-              <RejectionReasonsPanel opened={opened.includes('rejection-reasons')} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        )}
-        {isAdmin && (
-          <Accordion.Item value="tags">
-            <Accordion.Control>{t('settings.tagManagement')}</Accordion.Control>
-            <Accordion.Panel>
-              <TagManagementPanel opened={opened.includes('tags')} />
-            </Accordion.Panel>
-          </Accordion.Item>
-        )}
+        ))}
       </Accordion>
     </>
   );

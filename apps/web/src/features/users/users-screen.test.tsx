@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, wireUser } from '../../test/fixtures';
+import { quietTests, SCREEN } from '../../test/frame';
 import { renderRoutes } from '../../test/router';
 import { manyUsers, usersApi } from './testing/users-api';
 import { UsersScreen } from './users-screen';
@@ -21,13 +22,7 @@ const rowOf = (email: string) => {
   return row;
 };
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => vi.unstubAllGlobals());
-
-// Whole screens render in these tests; a loaded 2-core machine needs more than the default 5 s.
-const SCREEN = { timeout: 30_000 };
+quietTests();
 
 describe('the users screen as an admin', SCREEN, () => {
   it("shows the count badge, a table of the first 10 users with the spec's columns, and their client data", async () => {

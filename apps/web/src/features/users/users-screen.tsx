@@ -1,8 +1,9 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../shared/resources/users/get-me';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
+import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step-back';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useClientData } from './api/get-client-data';
@@ -32,9 +33,7 @@ export function UsersScreen() {
   const totalPages = Math.ceil((totalCount ?? 0) / USERS_PER_PAGE);
 
   // A page emptied by a delete steps back to the last page that has users.
-  useEffect(() => {
-    if (!users.isFetching && page > 1 && totalPages >= 1 && page > totalPages) setPage(totalPages);
-  }, [users.isFetching, page, totalPages]);
+  useStepBackPastLastPage(users, page, totalPages, setPage);
 
   const loading = users.isFetching || clientData.isFetching || search.typing;
   return (

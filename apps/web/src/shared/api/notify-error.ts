@@ -1,6 +1,9 @@
+import type { RouteEntry, RouteRef } from '@vivier/contract/routes';
+import type { en } from '../i18n/en';
 import { i18n } from '../i18n/i18n';
 import { showToast, type ToastKind } from '../notifications/toast';
 import { isApiError } from './api-error';
+import { type CallInput, type CallResult, call } from './call';
 import { serverErrorMessage } from './error-message';
 
 /**
@@ -33,3 +36,18 @@ export async function withErrorToast<T>(action: () => Promise<T>, defaultMessage
     throw error;
   }
 }
+
+/** A message of the catalogue's `errors` section: the default text of a failed action's toast. */
+export type ErrorMessageKey = `errors.${keyof typeof en.errors & string}`;
+
+/**
+ * A write of the route table whose failure toasts the action's message: the shape of almost every mutation of
+ * the app, written once (docs/decisions/165). Its hook is `useMutation(cacheMutation(write, update))`
+ * (query-client.ts).
+ */
+export const callOrToast = <R extends RouteEntry>(
+  route: RouteRef<R>,
+  input: CallInput<R>,
+  messageKey: ErrorMessageKey,
+): Promise<CallResult<R>> =>
+  withErrorToast(() => call(route, ...([input] as [CallInput<R>])), i18n.t(messageKey));

@@ -1,13 +1,13 @@
-import { emailSendingFr } from '../../features/email-sending/i18n';
-import { emailTemplatesFr } from '../../features/email-templates/i18n';
-import { jobOfferCopyFr } from '../../features/job-offer-copy/i18n';
-import { jobOfferExportFr } from '../../features/job-offer-export/i18n';
-import { jobOffersFr } from '../../features/job-offers/i18n';
-import { pipelineFr } from '../../features/pipeline/i18n';
-import { settingsFr } from '../../features/settings/i18n';
-import { usersFr } from '../../features/users/i18n';
-import { activityFr } from '../widgets/candidate-activity/i18n';
-import { signatureFr } from '../widgets/signature-editor/i18n';
+import { emailSendingFr } from '../../features/email-sending/i18n.fr';
+import { emailTemplatesFr } from '../../features/email-templates/i18n.fr';
+import { jobOfferCopyFr } from '../../features/job-offer-copy/i18n.fr';
+import { jobOfferExportFr } from '../../features/job-offer-export/i18n.fr';
+import { jobOffersFr } from '../../features/job-offers/i18n.fr';
+import { pipelineFr } from '../../features/pipeline/i18n.fr';
+import { settingsFr } from '../../features/settings/i18n.fr';
+import { usersFr } from '../../features/users/i18n.fr';
+import { activityFr } from '../widgets/candidate-activity/i18n.fr';
+import { signatureFr } from '../widgets/signature-editor/i18n.fr';
 import type { Translation } from './en';
 
 /** French texts; the compiler checks that every English key has one. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { en } from './en';
 import { fr } from './fr';
-import { i18n } from './i18n';
+import { i18n, switchLanguage } from './i18n';
 
 const keys = (messages: object, prefix = ''): string[] =>
   Object.entries(messages).flatMap(([key, value]) =>
@@ -53,5 +53,15 @@ describe('i18n', () => {
     await i18n.changeLanguage('fr');
     expect(i18n.t('nav.users')).toBe('Utilisateurs');
     await i18n.changeLanguage('en');
+  });
+
+  it('shows French once its texts are in; of two overlapping switches the last one asked for wins', async () => {
+    const toFrench = switchLanguage('fr');
+    const backToEnglish = switchLanguage('en');
+    await Promise.all([toFrench, backToEnglish]);
+    expect(i18n.resolvedLanguage).toBe('en');
+    await switchLanguage('fr');
+    expect(i18n.t('nav.users')).toBe('Utilisateurs');
+    await switchLanguage('en');
   });
 });

@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { reportMessage } from '../reporting/error-reporting';
-import { en } from './en';
-import { fr } from './fr';
+import { en, type Translation } from './en';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -31,14 +30,50 @@ export function browserLanguage(): Language {
 }
 
 /**
- * Starts i18next: the browser language (fr-FR counts as fr), else English. A language stored in the client
- * context overrides the detection (SPEC section 1); the app applies it once the store is restored.
+ * The texts of the languages other than English, fetched the first time they are shown: a visit in English
+ * never downloads the French catalogue, which would otherwise weigh on every first page (DESIGN section 6).
+ */
+const CATALOGUES: Record<Exclude<Language, 'en'>, () => Promise<Translation>> = {
+  fr: () => import('./fr').then((module) => module.fr),
+};
+
+const loaded = new Set<Language>(['en']);
+
+/**
+ * Makes `language`'s texts available (English always is). Merged into what is there: a lazy feature may have
+ * added its own texts first (features/candidates/i18n.ts).
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || loaded.has(language)) return;
+  i18n.addResourceBundle(language, 'translation', await CATALOGUES[language](), true, false);
+  loaded.add(language);
+}
+
+let latestSwitch = 0;
+
+/**
+ * Shows the interface in `language` once its texts are loaded. When switches overlap (a slow network, a quick
+ * second choice), the last one asked for wins.
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  const ask = ++latestSwitch;
+  await loadLanguage(language);
+  if (ask === latestSwitch && i18n.resolvedLanguage !== language) await i18n.changeLanguage(language);
+}
+
+/**
+ * Starts i18next in English, whose texts are in the first page's bundle; `switchLanguage` then shows the
+ * browser's language (fr-FR counts as fr) or the one stored in the client context, which overrides the
+ * detection (SPEC section 1; app/context-language.ts).
  */
 export function startI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, fr: { translation: fr } },
-    lng: browserLanguage(),
+    // A copy: i18next merges the lazy features' texts into the object it holds, and the registry stays as written.
+    resources: { en: { translation: structuredClone(en) } },
+    // Other languages' texts are added when first shown (loadLanguage).
+    partialBundledLanguages: true,
+    lng: 'en',
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',

@@ -1,10 +1,11 @@
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Divider, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { login } from '../api/login';
 import { type OrganisationChoice, organisationChoiceOf } from '../api/organisation-choice';
+import { AuthForm, EmailField, ModeLink } from './auth-parts';
 import { OrganisationChooser } from './organisation-chooser';
 import { SocialButtons } from './social-buttons';
 
@@ -25,8 +26,7 @@ export function LoginForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [choice, setChoice] = useState<OrganisationChoice | null>(initialChoice);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     setFailure(null);
     try {
@@ -54,42 +54,18 @@ export function LoginForm({
 
   return (
     <Stack gap="md">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <PasswordInput
-            label={t('auth.password')}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-          {failure && (
-            <Text role="alert" c="red.8" size="sm">
-              {failure}
-            </Text>
-          )}
-          <Button type="submit" loading={busy} fullWidth>
-            {t('auth.login')}
-          </Button>
-        </Stack>
-      </form>
-      <Anchor
-        href="#forgot"
-        size="sm"
-        ta="center"
-        onClick={(event) => {
-          event.preventDefault();
-          onForgot();
-        }}
-      >
+      <AuthForm onSubmit={submit} busy={busy} submitLabel={t('auth.login')} failure={failure}>
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+      </AuthForm>
+      <ModeLink href="#forgot" onClick={onForgot}>
         {t('auth.forgotPassword')}
-      </Anchor>
+      </ModeLink>
       <Divider
         label={
           <Text component="span" size="xs" c="gray.7">

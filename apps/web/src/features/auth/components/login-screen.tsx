@@ -1,12 +1,12 @@
-import { Alert, Center, Paper, Stack, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { config } from '../../../shared/config';
 import { MaintenanceScreen } from '../../../shared/maintenance/maintenance-screen';
 import { useAppStore } from '../../../shared/store/app-store';
-import { Logo } from '../../../shared/widgets/logo/logo';
 import { PROVIDER_NAMES } from '../api/oauth';
+import { AuthCard } from './auth-parts';
 import { LoginForm } from './login-form';
 import type { LoginScreenState } from './oauth-callback-screen';
 import { RecoveryForm } from './recovery-form';
@@ -58,38 +58,28 @@ export function LoginScreen() {
         : t('auth.recoveryTitle');
 
   return (
-    <Center component="main" mih="100vh" p="md" bg="gray.0">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
-        <Stack gap="lg">
-          <Center>
-            <Logo size={48} />
-          </Center>
-          <Title order={1} size="h2" ta="center">
-            {title}
-          </Title>
-          {refused && mode === 'login' && token === undefined && (
-            <Alert
-              color="red"
-              role="alert"
-              title={t('auth.providerRefusedTitle', { provider: PROVIDER_NAMES[refused.provider] })}
-            >
-              {t(`auth.providerRefused.${refused.reason}`, {
-                provider: PROVIDER_NAMES[refused.provider],
-                product: config.productName,
-              })}
-            </Alert>
-          )}
-          {token !== undefined ? (
-            <ResetForm token={token} />
-          ) : mode === 'login' ? (
-            <LoginForm onForgot={() => goTo('recovery')} choice={choice ?? null} />
-          ) : mode === 'recovery' ? (
-            <RecoveryForm onSent={() => goTo('recovery-sent')} onBack={() => goTo('login')} />
-          ) : (
-            <RecoverySent onBack={() => goTo('login')} />
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard title={title}>
+      {refused && mode === 'login' && token === undefined && (
+        <Alert
+          color="red"
+          role="alert"
+          title={t('auth.providerRefusedTitle', { provider: PROVIDER_NAMES[refused.provider] })}
+        >
+          {t(`auth.providerRefused.${refused.reason}`, {
+            provider: PROVIDER_NAMES[refused.provider],
+            product: config.productName,
+          })}
+        </Alert>
+      )}
+      {token !== undefined ? (
+        <ResetForm token={token} />
+      ) : mode === 'login' ? (
+        <LoginForm onForgot={() => goTo('recovery')} choice={choice ?? null} />
+      ) : mode === 'recovery' ? (
+        <RecoveryForm onSent={() => goTo('recovery-sent')} onBack={() => goTo('login')} />
+      ) : (
+        <RecoverySent onBack={() => goTo('login')} />
+      )}
+    </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { enterOrganisation, type OrganisationChoice } from '../api/organisation-choice';
+import { FormFailure } from './auth-parts';
 
 /**
  * The address has an account in several organisations and the sign-in opened more than one: one button per
@@ -47,11 +48,7 @@ export function OrganisationChooser({ choice, onBack }: { choice: OrganisationCh
           {organisation.name}
         </Button>
       ))}
-      {failure && (
-        <Text role="alert" c="red.8" size="sm">
-          {failure}
-        </Text>
-      )}
+      <FormFailure message={failure} />
       <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
         {t('auth.goBack')}
       </Anchor>

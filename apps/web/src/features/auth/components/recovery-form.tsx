@@ -1,7 +1,8 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordRecovery } from '../api/password-recovery';
+import { AuthForm, EmailField, ModeLink } from './auth-parts';
 
 /** Mode 1: the recovery request. A failure stays silent apart from the console (SPEC section 8). */
 export function RecoveryForm({ onSent, onBack }: { onSent: () => void; onBack: () => void }) {
@@ -9,8 +10,7 @@ export function RecoveryForm({ onSent, onBack }: { onSent: () => void; onBack: (
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     try {
       await requestPasswordRecovery(email);
@@ -24,31 +24,12 @@ export function RecoveryForm({ onSent, onBack }: { onSent: () => void; onBack: (
   return (
     <Stack gap="md">
       <Text size="sm">{t('auth.recoveryIntro')}</Text>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
-          <Button type="submit" loading={busy} fullWidth>
-            {t('auth.submit')}
-          </Button>
-        </Stack>
-      </form>
-      <Anchor
-        href="/login"
-        size="sm"
-        ta="center"
-        onClick={(event) => {
-          event.preventDefault();
-          onBack();
-        }}
-      >
+      <AuthForm onSubmit={submit} busy={busy} submitLabel={t('auth.submit')}>
+        <EmailField value={email} onChange={setEmail} />
+      </AuthForm>
+      <ModeLink href="/login" onClick={onBack}>
         {t('auth.goBack')}
-      </Anchor>
+      </ModeLink>
     </Stack>
   );
 }

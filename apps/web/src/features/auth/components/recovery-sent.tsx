@@ -1,5 +1,6 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ModeLink } from './auth-parts';
 
 /** Mode 2: the recovery email was sent. */
 export function RecoverySent({ onBack }: { onBack: () => void }) {
@@ -7,17 +8,9 @@ export function RecoverySent({ onBack }: { onBack: () => void }) {
   return (
     <Stack gap="md">
       <Text role="status">{t('auth.recoverySent')}</Text>
-      <Anchor
-        href="/login"
-        size="sm"
-        ta="center"
-        onClick={(event) => {
-          event.preventDefault();
-          onBack();
-        }}
-      >
+      <ModeLink href="/login" onClick={onBack}>
         {t('auth.goBack')}
-      </Anchor>
+      </ModeLink>
     </Stack>
   );
 }

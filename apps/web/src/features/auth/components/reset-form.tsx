@@ -1,11 +1,12 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { PasswordInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { validationReason } from '../../../shared/api/error-message';
 import { showToast } from '../../../shared/notifications/toast';
 import { resetPassword } from '../api/password-recovery';
+import { AuthForm } from './auth-parts';
 
 /** The reset mode: only a new password field and Reset (SPEC section 2). */
 export function ResetForm({ token }: { token: string }) {
@@ -15,8 +16,7 @@ export function ResetForm({ token }: { token: string }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     setFailure(null);
     try {
@@ -46,24 +46,14 @@ export function ResetForm({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <PasswordInput
-          label={t('auth.newPassword')}
-          description={t('auth.passwordRule')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        {failure && (
-          <Text role="alert" c="red.8" size="sm">
-            {failure}
-          </Text>
-        )}
-        <Button type="submit" loading={busy} fullWidth>
-          {t('auth.reset')}
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm onSubmit={submit} busy={busy} submitLabel={t('auth.reset')} failure={failure}>
+      <PasswordInput
+        label={t('auth.newPassword')}
+        description={t('auth.passwordRule')}
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+      />
+    </AuthForm>
   );
 }

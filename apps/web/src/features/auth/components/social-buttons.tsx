@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
+import { type Icon, IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/notifications/toast';
@@ -10,6 +10,12 @@ import {
   PROVIDER_NAMES,
   rememberStartedSignIn,
 } from '../api/oauth';
+
+/** The providers in the order their buttons show. */
+const PROVIDERS = [
+  { provider: 'google', Icon: IconBrandGoogle, label: 'auth.signInWithGoogle' },
+  { provider: 'microsoft', Icon: IconBrandWindows, label: 'auth.signInWithMicrosoft' },
+] as const satisfies readonly { provider: OAuthProvider; Icon: Icon; label: string }[];
 
 /** 'Sign in with Google' / 'Sign in with Microsoft': ask the server for the provider's address and go there. */
 export function SocialButtons() {
@@ -31,22 +37,17 @@ export function SocialButtons() {
 
   return (
     <Stack gap="xs">
-      <Button
-        variant="default"
-        leftSection={<IconBrandGoogle size={18} aria-hidden />}
-        loading={busy === 'google'}
-        onClick={() => void signIn('google')}
-      >
-        {t('auth.signInWithGoogle')}
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconBrandWindows size={18} aria-hidden />}
-        loading={busy === 'microsoft'}
-        onClick={() => void signIn('microsoft')}
-      >
-        {t('auth.signInWithMicrosoft')}
-      </Button>
+      {PROVIDERS.map(({ provider, Icon, label }) => (
+        <Button
+          key={provider}
+          variant="default"
+          leftSection={<Icon size={18} aria-hidden />}
+          loading={busy === provider}
+          onClick={() => void signIn(provider)}
+        >
+          {t(label)}
+        </Button>
+      ))}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { type BodyOf, call } from '../../../shared/api/call';
+import { cacheMutation } from '../../../shared/api/query-client';
 import { candidateKeys } from '../../../shared/resources/candidates/candidate';
 import { invalidateLicence } from '../../../shared/resources/licence/get-licence';
 import type { Candidate } from '../types';
@@ -16,14 +17,9 @@ export const createCandidate = (fields: CandidateFields): Promise<Candidate> =>
   call(routes.candidates.create, { body: { candidate: fields } });
 
 /** The mutation; the candidate lists and the licence's credits are refetched after it. */
-export function useCreateCandidate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCandidate,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
-        invalidateLicence(queryClient),
-      ]),
-  });
-}
+export const useCreateCandidate = () =>
+  useMutation(
+    cacheMutation(createCandidate, (client) =>
+      Promise.all([client.invalidateQueries({ queryKey: candidateKeys.all }), invalidateLicence(client)]),
+    ),
+  );

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useAppStore } from '../../../shared/store/app-store';
 import { fakeApi, listAnswer } from '../../../test/fake-api';
-import { jsonResponse, sessionUser, wireJobOffer } from '../../../test/fixtures';
+import { jsonResponse, wireJobOffer } from '../../../test/fixtures';
+import { quietTests } from '../../../test/frame';
 import { renderWithProviders } from '../../../test/render';
 import { SendEmailDialog } from './send-email-dialog';
 
@@ -86,15 +87,7 @@ function sendingApi({
   });
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  useAppStore.getState().setUser(sessionUser());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useAppStore.getState().reset();
-});
+quietTests({ signedIn: true });
 
 describe("the 'Send email' dialog", () => {
   it("previews the offer's template for each recipient and lists those without an email", async () => {

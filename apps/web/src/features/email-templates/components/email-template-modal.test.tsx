@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fixtures';
+import { expectButtons, quietTests } from '../../../test/frame';
 import { renderWithProviders } from '../../../test/render';
 import { templatesApi, wireTemplate } from '../testing/templates-api';
 import { EmailTemplateModal } from './email-template-modal';
@@ -14,13 +15,9 @@ beforeAll(async () => {
   await import('../../../shared/widgets/rich-text-editor/rich-text-editor');
 });
 
+quietTests();
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   api = templatesApi([first, second], 1);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const linkCalls = () => api.callsTo('PATCH', '/api/job_offers/5');
@@ -44,17 +41,7 @@ describe('the email template modal', () => {
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Hello [:first_name:]');
     expect(await screen.findByRole('textbox', { name: 'Content' })).toHaveTextContent('Dear [:first_name:],');
     expect(screen.getByRole('combobox', { name: 'Template' })).toHaveValue('First contact');
-    for (const name of [
-      'Bold',
-      'Underline',
-      'Italic',
-      'Strikethrough',
-      'Ordered list',
-      'Bullet list',
-      'Link',
-    ]) {
-      expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    }
+    expectButtons(['Bold', 'Underline', 'Italic', 'Strikethrough', 'Ordered list', 'Bullet list', 'Link']);
     expect(screen.queryByRole('button', { name: 'Image' })).toBeNull();
     expect(linkCalls()).toEqual([]);
   });

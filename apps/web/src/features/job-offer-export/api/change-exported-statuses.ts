@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../../shared/api/call';
-import { withErrorToast } from '../../../shared/api/notify-error';
-import { i18n } from '../../../shared/i18n/i18n';
+import { callOrToast } from '../../../shared/api/notify-error';
+import { invalidatingMutation } from '../../../shared/api/query-client';
 import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
 
 export interface StatusChange {
@@ -17,20 +16,12 @@ export interface StatusChange {
  * reason, else 'The job applications could not be updated'.
  */
 export const changeExportedStatuses = ({ jobOfferId, statusId, statuses }: StatusChange) =>
-  withErrorToast(
-    () =>
-      call(routes.jobOffers.exportStatusChange, {
-        params: { id: jobOfferId },
-        body: { statusId, statuses },
-      }),
-    i18n.t('errors.applicationsUpdate'),
+  callOrToast(
+    routes.jobOffers.exportStatusChange,
+    { params: { id: jobOfferId }, body: { statusId, statuses } },
+    'errors.applicationsUpdate',
   );
 
 /** The change, then the offer's counts and lists refetched. */
-export function useChangeExportedStatuses() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeExportedStatuses,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobOfferKeys.all }),
-  });
-}
+export const useChangeExportedStatuses = () =>
+  useMutation(invalidatingMutation(changeExportedStatuses, jobOfferKeys.all));

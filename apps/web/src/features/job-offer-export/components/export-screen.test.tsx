@@ -76,6 +76,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Exports every status, asking to move the exported candidates to `status` afterwards. */
+async function exportMovingTo(status: string) {
+  const { user, router } = renderRoutes(routes, '/jobs/1/export');
+  await user.click(await screen.findByRole('checkbox', { name: 'Change candidates status after export' }));
+  await user.click(screen.getByRole('combobox', { name: 'New status' }));
+  await user.click(await screen.findByRole('option', { name: status }));
+  await user.click(screen.getByRole('button', { name: 'Export' }));
+  return { user, router };
+}
+
 describe('the export screen', { timeout: 20_000 }, () => {
   it('preselects every status on entry; the new status is chosen only with the box ticked', async () => {
     api(() => streamedExport([FILE], 2).response);
@@ -132,11 +142,7 @@ describe('the export screen', { timeout: 20_000 }, () => {
       () => streamedExport([FILE], 2).response,
       () => jsonResponse({ updated_count: 3 }),
     );
-    const { user, router } = renderRoutes(routes, '/jobs/1/export');
-    await user.click(await screen.findByRole('checkbox', { name: 'Change candidates status after export' }));
-    await user.click(screen.getByRole('combobox', { name: 'New status' }));
-    await user.click(await screen.findByRole('option', { name: 'Hired' }));
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const { router } = await exportMovingTo('Hired');
     expect(await screen.findByText('2 element(s) exported. statuses were updated to "Hired"')).toBeVisible();
     expect(router.state.location.pathname).toBe('/jobs/1');
     expect(calls.callsTo('POST', '/api/job_offers/1/export/status_change')[0]?.body).toEqual({
@@ -150,11 +156,7 @@ describe('the export screen', { timeout: 20_000 }, () => {
       () => streamedExport([FILE], 2).response,
       () => new Response(null, { status: 500 }),
     );
-    const { user, router } = renderRoutes(routes, '/jobs/1/export');
-    await user.click(await screen.findByRole('checkbox', { name: 'Change candidates status after export' }));
-    await user.click(screen.getByRole('combobox', { name: 'New status' }));
-    await user.click(await screen.findByRole('option', { name: 'Interview' }));
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const { router } = await exportMovingTo('Interview');
     expect(await screen.findByText('The job applications could not be updated')).toBeVisible();
     expect(screen.queryByText(/element\(s\) exported/)).toBeNull();
     expect(router.state.location.pathname).toBe('/jobs/1/export');

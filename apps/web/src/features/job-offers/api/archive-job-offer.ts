@@ -1,11 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@vivier/contract/routes';
-import { call } from '../../../shared/api/call';
-import { withErrorToast } from '../../../shared/api/notify-error';
-import { i18n } from '../../../shared/i18n/i18n';
-import { JOB_OFFER_EMBED } from '../../../shared/resources/job-offers/job-offer';
+import { useMutation } from '@tanstack/react-query';
+import { cacheMutation } from '../../../shared/api/query-client';
 import type { JobOffer } from '../types';
 import { removeJobOffer } from './job-offers-cache';
+import { patchJobOffer } from './update-job-offer';
 
 export interface ArchiveChange {
   id: number;
@@ -17,20 +14,7 @@ export interface ArchiveChange {
  * 'The job offer could not be saved'.
  */
 export const setJobOfferArchived = ({ id, archived }: ArchiveChange): Promise<JobOffer> =>
-  withErrorToast(
-    () =>
-      call(routes.jobOffers.update, {
-        params: { id },
-        query: { embed: JOB_OFFER_EMBED },
-        body: { jobOffer: { archived } },
-      }),
-    i18n.t('errors.jobOfferSave'),
-  );
+  patchJobOffer(id, { archived });
 
-export function useSetJobOfferArchived() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setJobOfferArchived,
-    onSuccess: (offer) => removeJobOffer(queryClient, offer.id, offer),
-  });
-}
+export const useSetJobOfferArchived = () =>
+  useMutation(cacheMutation(setJobOfferArchived, (client, offer) => removeJobOffer(client, offer.id, offer)));

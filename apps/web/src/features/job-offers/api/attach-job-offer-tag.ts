@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../../shared/api/call';
-import { withSilentFailure } from '../../../shared/api/silent-failure';
+import { cacheMutation } from '../../../shared/api/query-client';
+import { callSilently } from '../../../shared/api/silent-failure';
 import { JOB_OFFER_EMBED } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';
 import { replaceJobOffer } from './job-offers-cache';
@@ -13,17 +13,9 @@ export interface JobOfferTag {
 
 /** POST /job_offers/{id}/tags/{tagId}; a tag error is silent (SPEC section 8). */
 export const attachJobOfferTag = ({ jobOfferId, tagId }: JobOfferTag): Promise<JobOffer> =>
-  withSilentFailure(() =>
-    call(routes.jobOffers.attachTag, {
-      params: { id: jobOfferId, tagId },
-      query: { embed: JOB_OFFER_EMBED },
-    }),
-  );
-
-export function useAttachJobOfferTag() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: attachJobOfferTag,
-    onSuccess: (offer) => replaceJobOffer(queryClient, offer),
+  callSilently(routes.jobOffers.attachTag, {
+    params: { id: jobOfferId, tagId },
+    query: { embed: JOB_OFFER_EMBED },
   });
-}
+
+export const useAttachJobOfferTag = () => useMutation(cacheMutation(attachJobOfferTag, replaceJobOffer));

@@ -1,23 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../../shared/api/call';
-import { withErrorToast } from '../../../shared/api/notify-error';
-import { i18n } from '../../../shared/i18n/i18n';
+import { callOrToast } from '../../../shared/api/notify-error';
+import { cacheMutation } from '../../../shared/api/query-client';
 import { JOB_OFFER_EMBED, type JobOfferFields } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';
 import { prependJobOffer } from './job-offers-cache';
 
 /** POST /job_offers `{job_offer: {...}}`; a failure toasts 'The job offer could not be saved'. */
 export const createJobOffer = (fields: JobOfferFields): Promise<JobOffer> =>
-  withErrorToast(
-    () => call(routes.jobOffers.create, { query: { embed: JOB_OFFER_EMBED }, body: { jobOffer: fields } }),
-    i18n.t('errors.jobOfferSave'),
+  callOrToast(
+    routes.jobOffers.create,
+    { query: { embed: JOB_OFFER_EMBED }, body: { jobOffer: fields } },
+    'errors.jobOfferSave',
   );
 
-export function useCreateJobOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createJobOffer,
-    onSuccess: (offer) => prependJobOffer(queryClient, offer),
-  });
-}
+export const useCreateJobOffer = () => useMutation(cacheMutation(createJobOffer, prependJobOffer));

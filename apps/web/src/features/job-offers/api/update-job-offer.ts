@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../../shared/api/call';
-import { withErrorToast } from '../../../shared/api/notify-error';
-import { i18n } from '../../../shared/i18n/i18n';
+import type { BodyOf } from '../../../shared/api/call';
+import { callOrToast } from '../../../shared/api/notify-error';
+import { cacheMutation } from '../../../shared/api/query-client';
 import type { JobOfferFields } from '../../../shared/resources/job-offers/job-offer';
 import { JOB_OFFER_EMBED } from '../../../shared/resources/job-offers/job-offer';
 import type { JobOffer } from '../types';
@@ -13,22 +13,21 @@ export interface JobOfferUpdate {
   fields: Partial<JobOfferFields>;
 }
 
-/** PATCH /job_offers/{id} `{job_offer: {...}}`; a failure toasts 'The job offer could not be saved'. */
-export const updateJobOffer = ({ id, fields }: JobOfferUpdate): Promise<JobOffer> =>
-  withErrorToast(
-    () =>
-      call(routes.jobOffers.update, {
-        params: { id },
-        query: { embed: JOB_OFFER_EMBED },
-        body: { jobOffer: fields },
-      }),
-    i18n.t('errors.jobOfferSave'),
+/**
+ * PATCH /job_offers/{id} `{job_offer: {...}}`, answered with the embeds every offer read has; a failure toasts
+ * 'The job offer could not be saved'. The form's save and Archive / Unarchive both go through it.
+ */
+export const patchJobOffer = (
+  id: number,
+  jobOffer: BodyOf<typeof routes.jobOffers.update>['jobOffer'],
+): Promise<JobOffer> =>
+  callOrToast(
+    routes.jobOffers.update,
+    { params: { id }, query: { embed: JOB_OFFER_EMBED }, body: { jobOffer } },
+    'errors.jobOfferSave',
   );
 
-export function useUpdateJobOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateJobOffer,
-    onSuccess: (offer) => replaceJobOffer(queryClient, offer),
-  });
-}
+export const updateJobOffer = ({ id, fields }: JobOfferUpdate): Promise<JobOffer> =>
+  patchJobOffer(id, fields);
+
+export const useUpdateJobOffer = () => useMutation(cacheMutation(updateJobOffer, replaceJobOffer));

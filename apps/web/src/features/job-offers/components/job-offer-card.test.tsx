@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCamelCase } from '../../../shared/api/case';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -30,6 +31,12 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await i18n.changeLanguage('en');
 });
+
+/** Opens the card's 'More actions' menu and answers its items' texts, in order. */
+async function menuItems(user: UserEvent): Promise<(string | null)[]> {
+  await user.click(screen.getByRole('button', { name: 'More actions for Backend developer' }));
+  return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+}
 
 describe('a job offer card', () => {
   it('shows name, company, manager, the short US creation date and the counts per status', () => {
@@ -78,28 +85,14 @@ describe('a job offer card', () => {
       'href',
       '/jobs/1/export',
     );
-    await user.click(screen.getByRole('button', { name: 'More actions for Backend developer' }));
-    const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Archive',
-      'Edit email template',
-      'Copy',
-      'Delete',
-    ]);
+    expect(await menuItems(user)).toEqual(['Archive', 'Edit email template', 'Copy', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Copy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/1/copy'));
   });
 
   it('offers Unarchive instead of Archive for an archived offer', async () => {
     const { user } = renderCard(offer({ archived: true }));
-    await user.click(screen.getByRole('button', { name: 'More actions for Backend developer' }));
-    const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Unarchive',
-      'Edit email template',
-      'Copy',
-      'Delete',
-    ]);
+    expect(await menuItems(user)).toEqual(['Unarchive', 'Edit email template', 'Copy', 'Delete']);
   });
 
   it("opens the offer's email template modal from the menu, through the store", async () => {

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../../shared/api/call';
-import { withErrorToast } from '../../../shared/api/notify-error';
-import { i18n } from '../../../shared/i18n/i18n';
+import { callOrToast } from '../../../shared/api/notify-error';
 import { activityKeys } from '../../../shared/resources/activity/activity';
 import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
 import type { Rejection } from '../../../shared/widgets/candidate-activity/rejection-prompt';
@@ -23,14 +21,14 @@ export const moveJobApplication = ({
   status,
   rejection,
 }: ApplicationMove): Promise<JobApplication> =>
-  withErrorToast(
-    () =>
-      call(routes.jobApplications.move, {
-        params: { id: application.id },
-        query: { embed: APPLICATION_EMBED },
-        body: { statusId: status.id, ...(rejection ? { rejection } : {}) },
-      }),
-    i18n.t('errors.applicationsUpdate'),
+  callOrToast(
+    routes.jobApplications.move,
+    {
+      params: { id: application.id },
+      query: { embed: APPLICATION_EMBED },
+      body: { statusId: status.id, ...(rejection ? { rejection } : {}) },
+    },
+    'errors.applicationsUpdate',
   );
 
 /**

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ExportFormat } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../../shared/api/call';
-import { withErrorToast } from '../../../shared/api/notify-error';
-import { i18n } from '../../../shared/i18n/i18n';
+import { callOrToast } from '../../../shared/api/notify-error';
+import { cacheMutation } from '../../../shared/api/query-client';
 import type { Me } from '../../../shared/resources/users/get-me';
 import { userKeys } from '../../../shared/resources/users/licence-user';
 
@@ -19,15 +18,7 @@ export interface MySettingsChange {
  * safe HTML in the signature. A failure toasts 'The settings could not be updated'.
  */
 export const updateMySettings = ({ id, ...settings }: MySettingsChange): Promise<Me> =>
-  withErrorToast(
-    () => call(routes.users.update, { params: { id }, body: { settings } }),
-    i18n.t('errors.settingsUpdate'),
-  );
+  callOrToast(routes.users.update, { params: { id }, body: { settings } }, 'errors.settingsUpdate');
 
-export function useUpdateMySettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMySettings,
-    onSuccess: (me) => queryClient.setQueryData(userKeys.me(), me),
-  });
-}
+export const useUpdateMySettings = () =>
+  useMutation(cacheMutation(updateMySettings, (client, me) => client.setQueryData(userKeys.me(), me)));

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Level, Role } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
-import { withErrorToast } from '../../../shared/api/notify-error';
+import { callOrToast, withErrorToast } from '../../../shared/api/notify-error';
+import { invalidatingMutation } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
 import { userKeys } from '../../../shared/resources/users/licence-user';
 import type { User } from '../types';
@@ -69,20 +70,11 @@ export const saveUser = (save: SaveUser): Promise<User> =>
     return user;
   }, i18n.t('errors.userSave'));
 
-export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
-  });
-}
+export const useSaveUser = () => useMutation(invalidatingMutation(saveUser, userKeys.all));
 
 /** PATCH /users/{id} `{role}`: the admin checkbox of the users table. */
 export const setRole = ({ id, role }: { id: number; role: Role }): Promise<User> =>
-  withErrorToast(
-    () => call(routes.users.update, { params: { id }, body: { role } }),
-    i18n.t('errors.userSave'),
-  );
+  callOrToast(routes.users.update, { params: { id }, body: { role } }, 'errors.userSave');
 
 export function useSetRole() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ContactType } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../api/call';
-import { withErrorToast } from '../../api/notify-error';
-import { i18n } from '../../i18n/i18n';
+import { callOrToast } from '../../api/notify-error';
+import { cacheMutation } from '../../api/query-client';
 import { type Candidate, replaceCandidate } from './candidate';
 
 export interface ContactChange {
@@ -12,17 +11,14 @@ export interface ContactChange {
   value: string;
 }
 
-/** PATCH /candidates/{id}/add_contact `{type, value}`; a failure toasts 'Could not add contact to candidate'. */
-export const addContact = ({ candidateId, type, value }: ContactChange): Promise<Candidate> =>
-  withErrorToast(
-    () => call(routes.candidates.addContact, { params: { id: candidateId }, body: { type, value } }),
-    i18n.t('errors.candidateAddContact'),
-  );
+/** What the three contact writes (add, delete, set primary) send: the candidate's id and `{type, value}`. */
+export const contactInput = ({ candidateId, type, value }: ContactChange) => ({
+  params: { id: candidateId },
+  body: { type, value },
+});
 
-export function useAddContact() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addContact,
-    onSuccess: (candidate) => replaceCandidate(queryClient, candidate),
-  });
-}
+/** PATCH /candidates/{id}/add_contact `{type, value}`; a failure toasts 'Could not add contact to candidate'. */
+export const addContact = (change: ContactChange): Promise<Candidate> =>
+  callOrToast(routes.candidates.addContact, contactInput(change), 'errors.candidateAddContact');
+
+export const useAddContact = () => useMutation(cacheMutation(addContact, replaceCandidate));

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../api/call';
-import { withErrorToast } from '../../api/notify-error';
-import { i18n } from '../../i18n/i18n';
+import { callOrToast } from '../../api/notify-error';
+import { cacheMutation } from '../../api/query-client';
 import { type Candidate, replaceCandidate } from './candidate';
 
 export interface CandidateTag {
@@ -14,16 +13,7 @@ export interface CandidateTag {
  * POST /candidates/{candidateId}/tags/{tagId}; a failure toasts 'The tag could not be added' (docs/decisions/051:
  * the silent tag errors of SPEC section 8 are the job offer form's).
  */
-export const attachCandidateTag = ({ candidateId, tagId }: CandidateTag): Promise<Candidate> =>
-  withErrorToast(
-    () => call(routes.candidates.attachTag, { params: { candidateId, tagId } }),
-    i18n.t('errors.tagAdd'),
-  );
+export const attachCandidateTag = (params: CandidateTag): Promise<Candidate> =>
+  callOrToast(routes.candidates.attachTag, { params }, 'errors.tagAdd');
 
-export function useAttachCandidateTag() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: attachCandidateTag,
-    onSuccess: (candidate) => replaceCandidate(queryClient, candidate),
-  });
-}
+export const useAttachCandidateTag = () => useMutation(cacheMutation(attachCandidateTag, replaceCandidate));

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { call } from '../../api/call';
-import { withErrorToast } from '../../api/notify-error';
-import { i18n } from '../../i18n/i18n';
+import { callOrToast } from '../../api/notify-error';
+import { invalidatingMutation } from '../../api/query-client';
 import { type Company, companyKeys } from './company';
 
 /**
@@ -10,12 +9,6 @@ import { type Company, companyKeys } from './company';
  * company creation rule forbids the caller. A failure toasts 'The company could not be created or updated'.
  */
 export const createCompany = (name: string): Promise<Company> =>
-  withErrorToast(() => call(routes.companies.create, { body: { name } }), i18n.t('errors.companySave'));
+  callOrToast(routes.companies.create, { body: { name } }, 'errors.companySave');
 
-export function useCreateCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
-  });
-}
+export const useCreateCompany = () => useMutation(invalidatingMutation(createCompany, companyKeys.all));

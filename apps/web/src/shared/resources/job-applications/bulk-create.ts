@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { BulkCreateResult } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
-import { type BodyOf, call } from '../../api/call';
+import type { BodyOf } from '../../api/call';
 import type { Camelize } from '../../api/case';
-import { withErrorToast } from '../../api/notify-error';
-import { i18n } from '../../i18n/i18n';
+import { callOrToast } from '../../api/notify-error';
+import { invalidatingMutation } from '../../api/query-client';
 import { candidateKeys } from '../candidates/candidate';
 import { jobOfferKeys } from '../job-offers/job-offer-keys';
 
@@ -15,17 +15,8 @@ export type BulkCreateRequest = BodyOf<typeof routes.jobApplications.bulkCreate>
  * many were added and which were already in the offer. A failure toasts the generic 'Error during the process'.
  */
 export const bulkCreateApplications = (request: BulkCreateRequest): Promise<Camelize<BulkCreateResult>> =>
-  withErrorToast(() => call(routes.jobApplications.bulkCreate, { body: request }), i18n.t('errors.generic'));
+  callOrToast(routes.jobApplications.bulkCreate, { body: request }, 'errors.generic');
 
 /** The mutation; job offers (their counts) and candidates (their order) are refetched after it. */
-export function useBulkCreateApplications() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkCreateApplications,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobOfferKeys.all }),
-        queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
-      ]),
-  });
-}
+export const useBulkCreateApplications = () =>
+  useMutation(invalidatingMutation(bulkCreateApplications, jobOfferKeys.all, candidateKeys.all));

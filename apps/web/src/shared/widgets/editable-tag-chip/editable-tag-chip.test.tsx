@@ -3,11 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { EditableTagChip } from './editable-tag-chip';
 
+/** The chip of the tag 'java', switched to its name box. */
+async function editJava(onDelete?: () => void) {
+  const onRename = vi.fn();
+  const { user } = renderWithProviders(
+    <EditableTagChip name="java" onRename={onRename} onDelete={onDelete} />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Edit tag java' }));
+  return { user, onRename };
+}
+
 describe('EditableTagChip', () => {
   it('renames on Enter with the trimmed name', async () => {
-    const onRename = vi.fn();
-    const { user } = renderWithProviders(<EditableTagChip name="java" onRename={onRename} />);
-    await user.click(screen.getByRole('button', { name: 'Edit tag java' }));
+    const { user, onRename } = await editJava();
     const input = screen.getByRole('textbox', { name: 'Tag name' });
     await user.clear(input);
     await user.type(input, '  kotlin {Enter}');
@@ -16,18 +24,14 @@ describe('EditableTagChip', () => {
   });
 
   it('cancels on Escape', async () => {
-    const onRename = vi.fn();
-    const { user } = renderWithProviders(<EditableTagChip name="java" onRename={onRename} />);
-    await user.click(screen.getByRole('button', { name: 'Edit tag java' }));
+    const { user, onRename } = await editJava();
     await user.type(screen.getByRole('textbox', { name: 'Tag name' }), 'script{Escape}');
     expect(onRename).not.toHaveBeenCalled();
     expect(screen.getByText('java')).toBeInTheDocument();
   });
 
   it('refuses an empty name', async () => {
-    const onRename = vi.fn();
-    const { user } = renderWithProviders(<EditableTagChip name="java" onRename={onRename} />);
-    await user.click(screen.getByRole('button', { name: 'Edit tag java' }));
+    const { user, onRename } = await editJava();
     const input = screen.getByRole('textbox', { name: 'Tag name' });
     await user.clear(input);
     await user.type(input, '   {Enter}');
@@ -37,12 +41,8 @@ describe('EditableTagChip', () => {
   });
 
   it('confirms with the check button, and deletes after confirmation', async () => {
-    const onRename = vi.fn();
     const onDelete = vi.fn();
-    const { user } = renderWithProviders(
-      <EditableTagChip name="java" onRename={onRename} onDelete={onDelete} />,
-    );
-    await user.click(screen.getByRole('button', { name: 'Edit tag java' }));
+    const { user, onRename } = await editJava(onDelete);
     await user.type(screen.getByRole('textbox', { name: 'Tag name' }), '17');
     await user.click(screen.getByRole('button', { name: 'Save tag' }));
     expect(onRename).toHaveBeenCalledWith('java17');

@@ -7,14 +7,3 @@ export const signatureEn = {
   reset: 'Reset',
   saved: 'Your signature has been saved',
 } as const;
-
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
-
-export const signatureFr: Texts<typeof signatureEn> = {
-  title: 'Signature des e-mails',
-  hint: 'Ajoutée à la fin de chaque e-mail que vous envoyez aux candidats.',
-  fromProvider: 'Voici la signature de votre compte Gmail. Enregistrer en garde une copie dans Vivier.',
-  save: 'Enregistrer la signature',
-  reset: 'Réinitialiser',
-  saved: 'Votre signature a été enregistrée',
-};

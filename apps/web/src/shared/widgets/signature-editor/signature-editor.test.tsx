@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { jsonResponse, sessionUser } from '../../../test/fixtures';
+import { jsonResponse } from '../../../test/fixtures';
+import { expectButtons, quietTests } from '../../../test/frame';
 import { renderRoutes } from '../../../test/router';
-import { useAppStore } from '../../store/app-store';
 import { SignatureEditor } from './signature-editor';
 
 const render = () => renderRoutes([{ path: '/settings', element: <SignatureEditor /> }], '/settings');
@@ -28,15 +28,7 @@ beforeAll(async () => {
   await import('../rich-text-editor/rich-text-editor');
 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  useAppStore.getState().setUser(sessionUser());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  useAppStore.getState().reset();
-});
+quietTests({ signedIn: true });
 
 describe('the signature editor of User settings', () => {
   it('is filled with the signature and has the toolbar of SPEC section 2', async () => {
@@ -44,7 +36,7 @@ describe('the signature editor of User settings', () => {
     render();
     const area = await screen.findByRole('textbox', { name: 'Email signature' });
     expect(area).toHaveTextContent('Stored signature');
-    for (const name of [
+    expectButtons([
       'Bold',
       'Underline',
       'Italic',
@@ -53,9 +45,7 @@ describe('the signature editor of User settings', () => {
       'Bullet list',
       'Horizontal line',
       'Link',
-    ]) {
-      expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    }
+    ]);
     expect(screen.queryByRole('button', { name: 'Heading 1' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save signature' })).toBeDisabled();
   });

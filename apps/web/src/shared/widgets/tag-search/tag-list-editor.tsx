@@ -1,23 +1,23 @@
 import { ActionIcon, Badge, type BadgeProps, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Tag } from '../../resources/tags/tag';
 import { TagSearch } from './tag-search';
 
-/** What the editor says, in the words of the screen it sits on. */
-export interface TagListTexts {
-  none: string;
-  remove: (name: string) => string;
-  add: string;
-  search: string;
-  create: (text: string) => string;
-}
-
-export interface TagListEditorProps {
+/** A record's tags and the writes that change them: what each screen hands its tag editor. */
+export interface TagListProps {
   tags: Tag[];
   onAdd: (tag: Tag) => Promise<void>;
   onRemove: (tag: Tag) => Promise<void>;
-  texts: TagListTexts;
+}
+
+export interface TagListEditorProps extends TagListProps {
+  /**
+   * The catalogue section that words the editor in the screen's terms (`jobOffers.form`, `jobOffer.panel`),
+   * under the same five keys: noTag, removeTag, addTag, tagSearch, createTag.
+   */
+  section: string;
   badge: Pick<BadgeProps, 'variant' | 'color'>;
 }
 
@@ -25,14 +25,15 @@ export interface TagListEditorProps {
  * A record's tags (an offer's, a candidate's): each removable, a text when there is none, '+' opens the tag
  * search, which offers to create a tag only when the licence's tags rule lets this user (SPEC sections 2, 5, 6).
  */
-export function TagListEditor({ tags, onAdd, onRemove, texts, badge }: TagListEditorProps) {
+export function TagListEditor({ tags, onAdd, onRemove, section, badge }: TagListEditorProps) {
+  const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
   return (
     <Stack gap="xs">
       <Group gap="xs">
         {tags.length === 0 ? (
           <Text size="sm" c="gray.8">
-            {texts.none}
+            {t(`${section}.noTag`)}
           </Text>
         ) : (
           tags.map((tag) => (
@@ -44,7 +45,7 @@ export function TagListEditor({ tags, onAdd, onRemove, texts, badge }: TagListEd
               rightSection={
                 <CloseButton
                   size="xs"
-                  aria-label={texts.remove(tag.name)}
+                  aria-label={t(`${section}.removeTag`, { name: tag.name })}
                   onClick={() => void onRemove(tag)}
                 />
               }
@@ -55,7 +56,7 @@ export function TagListEditor({ tags, onAdd, onRemove, texts, badge }: TagListEd
         )}
         <ActionIcon
           variant="light"
-          aria-label={texts.add}
+          aria-label={t(`${section}.addTag`)}
           aria-expanded={adding}
           onClick={() => setAdding((open) => !open)}
         >
@@ -63,7 +64,12 @@ export function TagListEditor({ tags, onAdd, onRemove, texts, badge }: TagListEd
         </ActionIcon>
       </Group>
       {adding && (
-        <TagSearch onOffer={tags} onAdd={onAdd} placeholder={texts.search} createLabel={texts.create} />
+        <TagSearch
+          onOffer={tags}
+          onAdd={onAdd}
+          placeholder={t(`${section}.tagSearch`)}
+          createLabel={(text) => t(`${section}.createTag`, { text })}
+        />
       )}
     </Stack>
   );

@@ -68,22 +68,23 @@ export function PipelineBoard({
   );
   const noName = t('jobOffer.noName');
   const nameOf = (data: unknown) => candidateName(applicationOf(data)?.candidate, noName);
+  // Where the carried card is (over a column, or dropped on one), or that it is over none.
+  const where = (carried: unknown, target: unknown, onStatus: string, nowhere: string) => {
+    const status = statusOf(target);
+    const name = nameOf(carried);
+    return status ? t(onStatus, { name, status: status.name }) : t(nowhere, { name });
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('jobOffer.board.pickedUp', { name: nameOf(active.data.current) }),
-    onDragOver: ({ active, over }) => {
-      const status = statusOf(over?.data.current);
-      const name = nameOf(active.data.current);
-      return status
-        ? t('jobOffer.board.over', { name, status: status.name })
-        : t('jobOffer.board.notOver', { name });
-    },
-    onDragEnd: ({ active, over }) => {
-      const status = statusOf(over?.data.current);
-      const name = nameOf(active.data.current);
-      return status
-        ? t('jobOffer.board.dropped', { name, status: status.name })
-        : t('jobOffer.board.droppedNowhere', { name });
-    },
+    onDragOver: ({ active, over }) =>
+      where(active.data.current, over?.data.current, 'jobOffer.board.over', 'jobOffer.board.notOver'),
+    onDragEnd: ({ active, over }) =>
+      where(
+        active.data.current,
+        over?.data.current,
+        'jobOffer.board.dropped',
+        'jobOffer.board.droppedNowhere',
+      ),
     onDragCancel: ({ active }) => t('jobOffer.board.cancelled', { name: nameOf(active.data.current) }),
   };
 

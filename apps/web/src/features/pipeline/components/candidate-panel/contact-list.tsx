@@ -48,27 +48,9 @@ export function ContactList({ kind, values, primary, onSetPrimary, onDelete, bus
             </Group>
             <Group gap={2} wrap="nowrap">
               {value !== primary && (
-                <ActionIcon
-                  size="sm"
-                  variant="subtle"
-                  color="gray.8"
-                  aria-label={t('jobOffer.panel.setPrimary', { value })}
-                  onClick={() => onSetPrimary(value)}
-                  disabled={busy}
-                >
-                  <IconStar size={14} aria-hidden />
-                </ActionIcon>
+                <ContactAction action="setPrimary" value={value} onClick={onSetPrimary} disabled={busy} />
               )}
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="red.8"
-                aria-label={t('jobOffer.panel.deleteContact', { value })}
-                onClick={() => onDelete(value)}
-                disabled={busy}
-              >
-                <IconTrash size={14} aria-hidden />
-              </ActionIcon>
+              <ContactAction action="deleteContact" value={value} onClick={onDelete} disabled={busy} />
             </Group>
           </Group>
         ))}
@@ -79,5 +61,38 @@ export function ContactList({ kind, values, primary, onSetPrimary, onDelete, bus
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** A contact's two small icon buttons: what each says (with the contact), its colour and its icon. */
+const CONTACT_ACTIONS = {
+  setPrimary: { color: 'gray.8', Icon: IconStar },
+  deleteContact: { color: 'red.8', Icon: IconTrash },
+} as const;
+
+function ContactAction({
+  action,
+  value,
+  onClick,
+  disabled,
+}: {
+  action: keyof typeof CONTACT_ACTIONS;
+  value: string;
+  onClick: (value: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const { color, Icon } = CONTACT_ACTIONS[action];
+  return (
+    <ActionIcon
+      size="sm"
+      variant="subtle"
+      color={color}
+      aria-label={t(`jobOffer.panel.${action}`, { value })}
+      onClick={() => onClick(value)}
+      disabled={disabled}
+    >
+      <Icon size={14} aria-hidden />
+    </ActionIcon>
   );
 }

@@ -1,0 +1,244 @@
+import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contactTextOf,
+  createLicence,
+  type Database,
+  findActiveCaller,
+  listJobOffers,
+  listOfferApplications,
+  openTestDatabase,
+  parseTagExpression,
+  searchCandidates,
+} from '../../apps/server/src/bench-entry.ts';
+import { runDataset } from './cli.ts';
+import { applicationsPerOffer, datasetOptions, generateDataset } from './generator.ts';
+import { FlagError } from './sizes.ts';
+
+// A database of its own (PGlite, or PostgreSQL in the bench-postgres project), as the server's API tests have.
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+let licences = 0;
+/** A new licence with its admin, and the admin as a caller of the read queries. */
+async function newLicence() {
+  const n = ++licences;
+  const created = await createLicence(database.db, {
+    name: `Organisation ${n}`,
+    creditsMax: 100,
+    planType: 'recurrent',
+    renewPeriod: 'monthly',
+    admin: {
+      email: `admin@org${n}.test`,
+      password: 'correct horse battery',
+      firstName: 'Ada',
+      lastName: 'Admin',
+    },
+  });
+  const caller = await findActiveCaller(database.db, {
+    userId: created.admin.id,
+    licenceId: created.licence.id,
+  });
+  if (!caller) throw new Error('no caller');
+  return { licence: created.licence, caller };
+}
+
+/** The rows of a raw query (both drivers answer `{ rows }`). */
+const all = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+describe('dataset generator', () => {
+  it('sizes offers so each holds a candidate once, the pool taking a quarter from 10 offers on', () => {
+    expect(applicationsPerOffer(4, 84, 60)).toHaveLength(4);
+    expect(applicationsPerOffer(4, 84, 60).reduce((a, b) => a + b, 0)).toBe(84);
+    const peer = applicationsPerOffer(2_000, 200_000, 150_000);
+    expect(peer.reduce((a, b) => a + b, 0)).toBe(200_000);
+    expect(peer[0]).toBe(50_000);
+    expect(Math.max(...peer.slice(1))).toBeLessThan(50_000);
+    // More applications than one offer can hold: the rest go to offers with room.
+    const tight = applicationsPerOffer(3, 25, 10);
+    expect(tight.reduce((a, b) => a + b, 0)).toBe(25);
+    expect(Math.max(...tight)).toBeLessThanOrEqual(10);
+    expect(datasetOptions({ profile: 'peer-150k' })).toMatchObject({
+      candidates: 150_000,
+      jobOffers: 2_000,
+      applications: 200_000,
+      tags: 200,
+    });
+  });
+
+  it('fills a licence with exact counts, a long tail of tags, derived columns as the app keeps them, and data the read queries find', async () => {
+    const { licence, caller } = await newLicence();
+    const L = licence.id;
+    const result = await generateDataset(database.db, L, {
+      profile: 'peer-150k',
+      candidates: 3_000,
+      jobOffers: 40,
+      applications: 4_000,
+    });
+    expect(result).toEqual({ candidates: 3_000, jobOffers: 40, applications: 4_000, tags: 200 });
+    const [counts] = await all<Record<string, number>>(sql`select
+      (select count(*)::int from candidates where licence_id = ${L}) as candidates,
+      (select count(*)::int from job_offers where licence_id = ${L}) as offers,
+      (select count(*)::int from job_applications where licence_id = ${L}) as applications,
+      (select count(*)::int from tags where licence_id = ${L}) as tags,
+      (select count(*)::int from candidate_contacts where licence_id = ${L} and kind = 'email' and is_primary) as primary_emails,
+      (select count(*)::int from candidate_contacts where licence_id = ${L} and kind = 'email'
+        and value !~ '@(([a-z]+\.)?example\.(com|org|net)|[a-z0-9-]+\.example)$') as real_domains,
+      (select credits_used from licences where id = ${L}) as credits_used`);
+    expect(counts).toEqual({
+      candidates: 3_000,
+      offers: 40,
+      applications: 4_000,
+      tags: 200,
+      primary_emails: 3_000,
+      // Reserved domains only: a template sent from demo data never reaches a real mailbox.
+      real_domains: 0,
+      // Demo data is not the customer's work: it spends no credit.
+      credits_used: 0,
+    });
+
+    // The shape of the peer's tags (150,000 candidates: the most used tag on ~35%, the median on ~0.47%,
+    // 2.5 links a candidate), at a size where sampling noise stays small.
+    const uses = (
+      await all<{ n: number }>(sql`select count(*)::int as n from candidate_tags ct join candidates c
+        on c.id = ct.candidate_id where c.licence_id = ${L} group by ct.tag_id order by 1 desc`)
+    ).map((r) => r.n);
+    const links = uses.reduce((a, b) => a + b, 0);
+    expect(links / 3_000).toBeGreaterThan(2.3);
+    expect(links / 3_000).toBeLessThan(2.7);
+    expect((uses[0] ?? 0) / 3_000).toBeGreaterThan(0.3);
+    expect((uses[0] ?? 0) / 3_000).toBeLessThan(0.4);
+    const median = uses[Math.floor(uses.length / 2)] ?? 0;
+    expect(median / 3_000).toBeGreaterThan(0.002);
+    expect(median / 3_000).toBeLessThan(0.01);
+    expect(uses[0]).toBeGreaterThan(20 * median);
+
+    // Derived columns: what touchCandidates and candidateSortKey would write.
+    const [derived] = await all<Record<string, number>>(sql`select
+      (select count(*)::int from candidates where licence_id = ${L} and contact_text <> ${contactTextOf}) as contact_text,
+      (select count(*)::int from candidates c where licence_id = ${L} and tag_ids <> coalesce(
+        (select array_agg(tag_id order by tag_id) from candidate_tags ct where ct.candidate_id = c.id), '{}')) as tag_ids,
+      (select count(*)::int from job_applications ja join candidates c on c.id = ja.candidate_id
+        where ja.licence_id = ${L} and ja.candidate_updated_at <> c.updated_at) as candidate_updated_at,
+      (select count(*)::int from candidates where licence_id = ${L} and updated_at < created_at) as updated_before_created`);
+    expect(derived).toEqual({
+      contact_text: 0,
+      tag_ids: 0,
+      candidate_updated_at: 0,
+      updated_before_created: 0,
+    });
+
+    const phones = await all<{ value: string }>(
+      sql`select value from candidate_contacts where licence_id = ${L} and kind = 'phone'`,
+    );
+    expect(phones.length).toBeGreaterThan(1_500);
+    for (const { value } of phones) expect(value).toMatch(/^\+\d{1,3} \d[\d ]+\d$/);
+    const [accented] = await all<{ n: number }>(
+      sql`select count(*)::int as n from candidates where licence_id = ${L} and first_name ~ '[éèëïöüçñ]'`,
+    );
+    expect(accented?.n).toBeGreaterThan(100);
+
+    // The read queries the routes call find it: an email its candidate, the top tag what the table counts, the
+    // offers index and an offer's applications page (the server's demo test reads the demo over HTTP).
+    const [someone] = await all<{ id: number; email: string; name: string }>(sql`select c.id,
+      split_part(c.contact_text, ' ', 1) as email, c.first_name || ' ' || c.last_name as name
+      from candidates c where c.licence_id = ${L} order by c.id desc limit 1`);
+    if (!someone) throw new Error('no candidate');
+    const window = { limit: 10, offset: 0 };
+    const byEmail = await searchCandidates(
+      database.db,
+      L,
+      { search: someone.email, tags: parseTagExpression([]) },
+      window,
+    );
+    expect(byEmail.rows.map((c) => c.id)).toEqual([someone.id]);
+    const byName = await searchCandidates(
+      database.db,
+      L,
+      { search: someone.name, tags: parseTagExpression([]) },
+      window,
+    );
+    expect(byName.rows.map((c) => c.id)).toContain(someone.id);
+    const [top] = await all<{ id: number; n: number }>(sql`select tag_id as id, count(*)::int as n
+      from candidate_tags ct join tags t on t.id = ct.tag_id where t.licence_id = ${L}
+      group by 1 order by 2 desc limit 1`);
+    const byTag = await searchCandidates(
+      database.db,
+      L,
+      { tags: parseTagExpression([String(top?.id)]) },
+      window,
+    );
+    expect(byTag.total).toBe(Math.min(top?.n ?? 0, CANDIDATE_COUNT_CAP));
+    expect(byTag.capped).toBe((top?.n ?? 0) > CANDIDATE_COUNT_CAP);
+
+    const offers = await listJobOffers(database.db, caller, {}, { limit: 100, offset: 0 });
+    expect(offers.total).toBe(40);
+    const [pool] = await all<{ id: number; n: number }>(sql`select job_offer_id as id, count(*)::int as n
+      from job_applications where licence_id = ${L} group by 1 order by 2 desc limit 1`);
+    expect(pool?.n).toBe(1_000);
+    const page = await listOfferApplications(database.db, caller, pool?.id as number, {}, window);
+    expect(page.total).toBe(1_000);
+    expect(page.rows).toHaveLength(10);
+  }, 120_000);
+
+  it('seeds a licence twice without repeating an email, reusing its tags and companies', async () => {
+    const { licence: l } = await newLicence();
+    await generateDataset(database.db, l.id, { candidates: 300 });
+    await generateDataset(database.db, l.id, { candidates: 300 });
+    const [counts] = await all<Record<string, number>>(sql`select
+      (select count(*)::int from candidates where licence_id = ${l.id}) as candidates,
+      (select count(*)::int from tags where licence_id = ${l.id}) as tags,
+      (select count(*)::int from job_offers where licence_id = ${l.id}) as offers,
+      (select count(*)::int from (select lower(value) from candidate_contacts
+        where licence_id = ${l.id} and kind = 'email' group by 1 having count(*) > 1) repeated) as repeated_emails`);
+    expect(counts).toEqual({ candidates: 600, tags: 7, offers: 8, repeated_emails: 0 });
+  });
+
+  it('npm run dataset: the sizes asked for, more candidates than one INSERT of parameters could carry', async () => {
+    const { licence: l } = await newLicence();
+    const argv = [
+      '--licence',
+      String(l.id),
+      '--candidates',
+      '7000',
+      '--job-offers',
+      '12',
+      '--applications',
+      '9000',
+    ];
+    const out = await runDataset([...argv, '--tags', '30'], database);
+    expect(out).toMatch(
+      /^Generated in licence \d+: 12 job offers, 7000 candidates, 9000 applications, 30 tags in [\d.]+ s$/,
+    );
+    const [counts] = await all<Record<string, number>>(sql`select
+      (select count(*)::int from candidates where licence_id = ${l.id}) as candidates,
+      (select count(*)::int from candidate_contacts where licence_id = ${l.id} and kind = 'email' and is_primary) as emails`);
+    expect(counts).toEqual({ candidates: 7000, emails: 7000 });
+  }, 180_000);
+
+  it('npm run dataset: refuses an unknown profile, a bad size or no licence, generating nothing', async () => {
+    const { licence: l } = await newLicence();
+    for (const argv of [
+      ['--profile', 'gold'],
+      ['--candidates', '-1'],
+      ['--applications', 'many'],
+      ['--colour', 'red'],
+    ]) {
+      await expect(
+        runDataset(['--licence', String(l.id), ...argv], database),
+        argv.join(' '),
+      ).rejects.toThrow(FlagError);
+    }
+    await expect(runDataset(['--candidates', '5'], database)).rejects.toThrow('--licence');
+    await expect(runDataset(['--licence', '999999'], database)).rejects.toThrow('no licence 999999');
+    const [count] = await all<{ n: number }>(
+      sql`select count(*)::int as n from candidates where licence_id = ${l.id}`,
+    );
+    expect(count?.n).toBe(0);
+  });
+});
