@@ -9,7 +9,7 @@ const noNul = (v: string) => !v.includes('\u0000');
  * What can happen to a candidate (issue 21, docs/decisions/171-candidate-activity.md). Each event's `data`
  * says what the timeline shows of it:
  * - `status_changed`: `{from: {id, name} | null, to: {id, name}, offer: {id, name}, via: 'move' | 'bulk' |
- *   'export' | 'email', reason?: {id, name} | null, reason_text?: string}`
+ *   'export' | 'email' | 'status_deleted' (the status it was in was deleted), reason?: {id, name} | null, reason_text?: string}`
  * - `application_created` / `application_deleted`: `{offer: {id, name}, status?: {id, name} | null}`
  * - `application_copied`: `{from: {id, name}, to: {id, name}}` (on the new application)
  * - `exported`: `{offer: {id, name}}`

@@ -70,7 +70,7 @@ export const idsSql = (ids: number[]) =>
 /** What a status move records beside from, to and offer: who, through which path, and why (a rejection). */
 export type StatusMoveEvent = {
   actorId: number | null;
-  via: 'move' | 'bulk' | 'export' | 'email';
+  via: 'move' | 'bulk' | 'export' | 'email' | 'status_deleted';
   rejection?: Rejection | null;
 };
 

@@ -1,5 +1,6 @@
 import { MAX_STATUSES, STATUS_PALETTE } from '@vivier/contract';
 import { and, count, eq } from 'drizzle-orm';
+import { changeApplicationStatuses } from '../../commands/change-application-statuses.ts';
 import type { Db } from '../../db/database.ts';
 import { jobApplications, settings, statuses } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
@@ -116,6 +117,18 @@ export async function deleteStatus(db: Db, caller: Caller, statusId: number, mov
     if (moveTo !== undefined && (moveTo === statusId || !pipeline.some((status) => status.id === moveTo))) {
       throw new AppError('invalid_reference', 'The status to move the job applications to was not found');
     }
+    // The applications it holds move through the one path of every move, so each gets its timeline event
+    // (decision 171), with the candidates locked first like every other move (decision 115); the status row is
+    // locked after, and whatever moved into it meanwhile moves out again.
+    const moveOut = (to: number) =>
+      changeApplicationStatuses(
+        tx,
+        caller.licenceId,
+        { fromStatuses: [statusId] },
+        to,
+        { actorId: caller.userId, via: 'status_deleted' },
+      );
+    if (moveTo !== undefined) await moveOut(moveTo);
     await tx
       .select({ id: statuses.id })
       .from(statuses)
@@ -130,7 +143,7 @@ export async function deleteStatus(db: Db, caller: Caller, statusId: number, mov
           'This status holds job applications: choose a status to move them to',
         );
       }
-      await tx.update(jobApplications).set({ statusId: moveTo, updatedAt: new Date() }).where(held);
+      await moveOut(moveTo);
     }
     await tx
       .update(settings)

@@ -1,7 +1,7 @@
 import { STATUS_PALETTE } from '@vivier/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobApplications, settings, statuses } from '../../db/schema/index.ts';
+import { candidateEvents, jobApplications, settings, statuses } from '../../db/schema/index.ts';
 import { insertApplications, insertCandidates, organisation } from '../../test/fixtures/organisation.ts';
 import { type TestApp, withTestApp } from '../../test/harness.ts';
 import { pickColour } from './statuses.service.ts';
@@ -216,6 +216,20 @@ describe('DELETE /api/statuses/{id}', () => {
       [contacted?.id, contacted?.id, toContact?.id].sort() as number[],
     );
     expect((await pipeline(o.admin.headers)).map((s) => s.name)).not.toContain('Interview');
+    // Each moved application has its move on its candidate's timeline, saying why (decision 171).
+    const moves = await t.db
+      .select({ data: candidateEvents.data, actorId: candidateEvents.actorId })
+      .from(candidateEvents)
+      .where(and(eq(candidateEvents.jobOfferId, offerId), eq(candidateEvents.kind, 'status_changed')));
+    expect(moves).toHaveLength(2);
+    for (const move of moves) {
+      expect(move.actorId).toBe(o.admin.id);
+      expect(move.data).toMatchObject({
+        from: { id: interview?.id, name: 'Interview' },
+        to: { id: contacted?.id },
+        via: 'status_deleted',
+      });
+    }
   });
 
   it('makes the contacted status none when it is deleted', async () => {
