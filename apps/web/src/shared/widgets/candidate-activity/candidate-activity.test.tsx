@@ -120,6 +120,22 @@ describe('the candidate activity', { timeout: 20_000 }, () => {
     );
   });
 
+  it("opens 'Add a note' with its key, ready to type, but not while typing elsewhere", async () => {
+    activityApi();
+    const { user } = renderActivity();
+    const add = await screen.findByRole('button', { name: 'Add a note' });
+    expect(add).toHaveAttribute('aria-keyshortcuts', 'n');
+    expect(screen.getByText(/or press/)).toHaveTextContent('or press N');
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.keyboard('n');
+    expect(screen.queryByRole('textbox', { name: 'Note' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(document.body);
+    await user.keyboard('n');
+    const editor = await screen.findByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(editor).toHaveFocus());
+  });
+
   it('lets the author delete a note after confirming', async () => {
     const api = activityApi();
     const { user } = renderActivity();

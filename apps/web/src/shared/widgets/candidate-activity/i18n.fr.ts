@@ -21,6 +21,7 @@ export const activityFr: Texts<typeof activityEn> = {
   },
   notes: {
     add: 'Ajouter une note',
+    shortcut: 'ou appuyez sur',
     editorLabel: 'Note',
     save: 'Enregistrer la note',
     cancel: 'Annuler',

@@ -19,6 +19,7 @@ export const activityEn = {
   },
   notes: {
     add: 'Add a note',
+    shortcut: 'or press',
     editorLabel: 'Note',
     save: 'Save note',
     cancel: 'Cancel',

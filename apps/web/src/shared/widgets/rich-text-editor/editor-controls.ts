@@ -39,4 +39,6 @@ export interface RichTextEditorProps {
   readOnly?: boolean;
   /** Typing `@` offers these people and writes a mention node (notes, issue 21); read at each keystroke. */
   mentionables?: () => { id: number; label: string }[];
+  /** Puts the caret at the end once loaded (a note opened from its keyboard shortcut is typed into at once). */
+  autofocus?: boolean;
 }

@@ -25,6 +25,7 @@ export default function RichTextEditor({
   commandsRef,
   readOnly = false,
   mentionables,
+  autofocus = false,
 }: RichTextEditorProps) {
   const { t } = useTranslation();
   // The HTML this editor handed out lately: a parent that feeds one back as `value` is not setting new content.
@@ -44,6 +45,7 @@ export default function RichTextEditor({
     ],
     content: value,
     editable: !readOnly,
+    autofocus: autofocus ? 'end' : false,
     // TipTap writes its own <style>: it must carry the CSP nonce (DESIGN section 2).
     injectNonce: cspNonce(),
     editorProps: {
