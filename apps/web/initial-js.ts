@@ -25,6 +25,10 @@ export function initialJsReport(): Plugin {
   return {
     name: 'vivier-initial-js',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const cycle = entryCycle(Object.values(bundle));
+      if (cycle) this.error(cycle);
+    },
     writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is Rolldown.OutputChunk => item.type === 'chunk',
@@ -53,4 +57,20 @@ export function initialJsReport(): Plugin {
       console.log(`initial JS (gzip, budget ${kB(INITIAL_JS_BUDGET)}): ${lines.join(', ')}`);
     },
   };
+}
+
+/**
+ * A chunk the entry imports that imports the entry back: whichever runs first reads the other's exports before
+ * they exist, and the app shows a blank page (seen when Mantine's inputs landed in the entry while `ui`'s
+ * TextInput built on them). Answers the message, or undefined when there is none.
+ */
+export function entryCycle(items: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[]): string | undefined {
+  const chunks = items.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) return undefined;
+  const back = chunks.filter(
+    (chunk) => entry.imports.includes(chunk.fileName) && chunk.imports.includes(entry.fileName),
+  );
+  if (back.length === 0) return undefined;
+  return `${back.map((chunk) => chunk.fileName).join(', ')} and the entry import each other: the page would load blank (see vite.config.ts's chunk groups)`;
 }

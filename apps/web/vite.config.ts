@@ -67,6 +67,10 @@ export default defineConfig({
               test: (id) => id.includes('/node_modules/') && !INDEX_WIDGETS.test(id) && !PICKERS.test(id),
               minShareCount: 3,
               priority: 3,
+              // What `ui`'s own modules build on at load comes along, wherever its name would put it: left in
+              // the entry (Mantine's inputs, once the notification bell became a chunk of its own), `ui` and the
+              // entry imported each other and the page loaded blank. initial-js.ts fails such a build.
+              includeDependenciesRecursively: true,
             },
             {
               name: 'widgets',
