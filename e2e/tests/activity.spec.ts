@@ -80,9 +80,14 @@ test.describe('candidate activity', () => {
 
       // A note mentioning Mia: '@' offers the licence's users.
       const known = new Set(outbox().map((m) => m.file));
-      await activity.getByRole('button', { name: 'Add a note' }).click();
+      // Its key opens 'Add a note' with the caret in the editor (the button says which key).
+      await expect(activity.getByRole('button', { name: 'Add a note' })).toHaveAttribute(
+        'aria-keyshortcuts',
+        'n',
+      );
+      await page.keyboard.press('n');
       const editor = activity.getByRole('textbox', { name: 'Note' });
-      await editor.click();
+      await expect(editor).toBeFocused();
       await editor.pressSequentially(`Call went well ${tag}, `);
       await editor.pressSequentially(`@mia${tag}`);
       await page
