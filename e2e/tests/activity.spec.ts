@@ -135,6 +135,9 @@ test.describe('candidate activity', () => {
       await switcher.click();
       await page.getByRole('option', { name: second.name, exact: true }).click();
       await expect(activity.getByText(`to ${second.name} in ${offerName}`)).toBeVisible();
+      // The candidate's card says so too, at once.
+      const card = page.getByRole('button', { name: new RegExp(`^${candidate}`) });
+      await expect(card).toContainText(`Moved from ${first.name} to ${second.name} in ${offerName} by`);
 
       // The filter: emails only.
       await activity.getByRole('combobox', { name: 'Show' }).click();

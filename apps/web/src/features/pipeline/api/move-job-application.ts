@@ -6,7 +6,7 @@ import { jobApplicationKeys } from '../../../shared/resources/job-applications/j
 import type { Rejection } from '../../../shared/widgets/candidate-activity/rejection-prompt';
 import type { JobApplication, PipelineStatus } from '../types';
 import { APPLICATION_EMBED } from './get-job-applications';
-import { moveLocally, refreshAfterWrite, restoreSnapshot, takeSnapshot } from './pipeline-cache';
+import { moveLocally, refreshAfterWrite, restoreSnapshot, saveLocally, takeSnapshot } from './pipeline-cache';
 
 export interface ApplicationMove {
   application: JobApplication;
@@ -45,6 +45,7 @@ export function useMoveJobApplication(jobOfferId: number) {
       moveLocally(queryClient, jobOfferId, application, status);
       return { snapshot };
     },
+    onSuccess: (saved) => saveLocally(queryClient, jobOfferId, saved),
     onError: (_error, _move, context) => {
       if (context) restoreSnapshot(queryClient, context.snapshot);
     },

@@ -129,6 +129,19 @@ export function moveLocally(
   );
 }
 
+/**
+ * The application as the server answered a write, in place wherever it shows (the list keeps its order, a board
+ * card its column): its card's last activity and notes count (issue 21) are then the server's.
+ */
+export function saveLocally(queryClient: QueryClient, jobOfferId: number, saved: JobApplication): void {
+  const swap = (page: Page<JobApplication>) =>
+    page.data.some((a) => a.id === saved.id)
+      ? { ...page, data: page.data.map((a) => (a.id === saved.id ? saved : a)) }
+      : page;
+  mapPages(queryClient, jobOfferId, swap);
+  mapColumns(queryClient, jobOfferId, (column) => ({ ...column, pages: column.pages.map(swap) }));
+}
+
 /** A candidate taken out of the offer, shown at once: the row and card go, the count and its status drop by one. */
 export function removeLocally(
   queryClient: QueryClient,

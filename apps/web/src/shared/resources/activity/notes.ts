@@ -3,6 +3,7 @@ import { routes } from '@vivier/contract/routes';
 import { call, callPage } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
 import { i18n } from '../../i18n/i18n';
+import { jobApplicationKeys } from '../job-applications/job-application-keys';
 import { activityKeys } from './activity';
 
 /** GET /candidates/{id}/notes: the newest 100 notes (one application's when given). */
@@ -22,12 +23,19 @@ export const useNotes = (candidateId: number, jobApplicationId?: number) =>
     queryFn: () => getNotes(candidateId, jobApplicationId),
   });
 
-/** Every write to a candidate's notes refreshes its activity (notes and timeline). */
+/**
+ * Every write to a candidate's notes refreshes its activity (notes and timeline) and the application lists
+ * showing the candidate (a card's notes count).
+ */
 function useNoteMutation<I>(run: (input: I) => Promise<unknown>, failure: string, candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => withErrorToast(() => run(input), i18n.t(failure)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.candidate(candidateId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: activityKeys.candidate(candidateId) }),
+        queryClient.invalidateQueries({ queryKey: jobApplicationKeys.all }),
+      ]),
   });
 }
 
