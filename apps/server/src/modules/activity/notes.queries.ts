@@ -47,7 +47,7 @@ export async function listNotes(
       db,
       sql`select ${NOTE_COLUMNS} from candidate_notes n
           left join users u on u.id = n.author_id and ${scopedSql('u', tenant)}
-          where ${where} order by n.id desc limit ${page.limit} offset ${page.offset}`,
+          where ${where} order by n.id desc nulls last limit ${page.limit} offset ${page.offset}`,
     ),
     rawRows<{ n: number }>(db, sql`select count(*)::int as n from candidate_notes n where ${where}`),
   ]);

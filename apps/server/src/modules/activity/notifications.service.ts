@@ -49,7 +49,7 @@ export async function listNotifications(
           join candidates c on c.id = x.candidate_id
           left join users a on a.id = x.actor_id
           where ${where}
-          order by x.id desc limit ${page.limit} offset ${page.offset}`,
+          order by x.id desc nulls last limit ${page.limit} offset ${page.offset}`,
     ),
     rawRows<{ n: number }>(db, sql`select count(*)::int as n from notifications x where ${where}`),
     unreadCount(db, caller),

@@ -69,7 +69,9 @@ export async function candidateTimeline(
         from candidate_events e
         left join users u on u.id = e.actor_id and ${scopedSql('u', caller)}
         where ${sql.join(conditions, sql` and `)}
-        order by e.id desc
+        -- nulls last, the index's order (id is never null): plain 'desc' means nulls first, which the index
+        -- cannot give, and PostgreSQL scanned the whole table backwards instead (decision 182's benchmark)
+        order by e.id desc nulls last
         limit ${request.perPage + 1}`,
   );
   const page = rows.slice(0, request.perPage);

@@ -80,7 +80,7 @@ async function selectApplications(
         sql<LastActivityRow | null>`(select jsonb_build_object('kind', e.kind, 'created_at', e.created_at,
           'actor_id', e.actor_id, 'actor_name', (select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email)
             from users u where u.id = e.actor_id), 'data', e.data)
-        from candidate_events e where e.candidate_id = ${jobApplications.candidateId} order by e.id desc limit 1)`.as(
+        from candidate_events e where e.candidate_id = ${jobApplications.candidateId} order by e.id desc nulls last limit 1)`.as(
           'last_activity',
         ),
       notesCount:
