@@ -12,7 +12,6 @@
 
 /** What events.ts needs of the organisation generator.ts made. */
 export type EventSources = {
-  seed: number;
   candidates: number;
   events: number;
   licenceId: number;

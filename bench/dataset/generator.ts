@@ -558,7 +558,6 @@ async function activity(db: Db, L: number, o: DatasetOptions, made: Organisation
     .from(candidatesTable);
   return eventStatements(
     {
-      seed: Math.trunc(o.seed),
       candidates: o.candidates,
       events: o.events,
       licenceId: L,
