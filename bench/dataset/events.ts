@@ -27,7 +27,7 @@ export type EventSources = {
   stepUs: number;
 };
 
-/** Events a batch aims at: large statements, yet progress to report. */
+/** Events a window holds on average: large statements, yet progress to report. */
 const EVENT_BATCH = 250_000;
 
 /** The busy candidate's share: the timeline budget's 10,000 events, or half of a smaller total. */
@@ -76,9 +76,9 @@ const textArray = (list: readonly string[]) => `array[${list.map(literal).join('
 const intArray = (list: readonly number[]) => `'{${list.join(',')}}'::int[]`;
 
 /**
- * The INSERT ... SELECT statements, one per range of candidate ids: from `after` (the last id before this
- * seed, so an earlier seed's candidates get none) to `last`, the last this seed gave. A candidate's events are in
- * one statement, inserted in time order: their ids grow with their times.
+ * The INSERT ... SELECT statements, one per window of time, to run in turn: each writes the events of that
+ * window in time order, so ids grow with times. The candidates are those with ids from `after` (the last id
+ * before this seed, so an earlier seed's candidates get none) to `last`, the last this seed gave.
  */
 export function eventStatements(s: EventSources, ids: { after: number; last: number }) {
   const N = s.candidates;
@@ -146,41 +146,58 @@ export function eventStatements(s: EventSources, ids: { after: number; last: num
       when 'imported' then jsonb_build_object('file', ${pickText(FILES, 47)})
     end`;
 
-  // Candidate ids are dense for a seed: a range of ids is about as many candidates.
-  const perCandidate = Math.max(1, s.events / N);
-  const idsPerBatch = Math.max(1_000, Math.floor(EVENT_BATCH / perCandidate));
-  const statements: { text: string; size: number }[] = [];
-  for (let from = ids.after + 1; from <= ids.last; from += idsPerBatch) {
-    const to = Math.min(ids.last, from + idsPerBatch - 1);
+  // Windows of time, oldest first, narrower towards now where most events are (the ages of their bounds go as
+  // the square of their rank); each event falls in one, by its time. Run in turn, they number events in time
+  // order across candidates, as the application does: a busy candidate's events are spread among everyone's.
+  const oldestUs = N * s.stepUs;
+  const windows = Math.max(1, Math.ceil(s.events / EVENT_BATCH));
+  const bound = (i: number) => {
+    if (i === 0) return `${s.nowSql} - interval '1 day' - ${oldestUs}::int8 * interval '1 microsecond'`;
+    if (i === windows) return `${s.nowSql} + interval '1 day'`;
+    const ageUs = Math.round(oldestUs * ((windows - i) / windows) ** 2);
+    return `${s.nowSql} - ${ageUs}::int8 * interval '1 microsecond'`;
+  };
+  const epoch = (a: string, b: string) => `extract(epoch from (${a}) - (${b}))`;
+  const statements: { text: string }[] = [];
+  for (let w = 0; w < windows; w++) {
+    const [t0, t1] = [bound(w), bound(w + 1)];
     statements.push({
-      size: to - from + 1,
       text: `
       with cand as (
         select c.id, c.created_at, split_part(c.contact_text, ' ', 1) as email,
           round(extract(epoch from (${s.nowSql} - c.created_at)) * 1000000 / ${s.stepUs})::int8 as g
         from candidates c
-        where c.id between ${from} and ${to} and c.licence_id = ${s.licenceId}
+        where c.id between ${ids.after + 1} and ${ids.last} and c.licence_id = ${s.licenceId}
           and c.created_at between ${s.nowSql} - ${N}::int8 * ${s.stepUs} * interval '1 microsecond' and ${s.nowSql}
+          and c.created_at < ${t1}
       ), spans as (
-        select id, created_at, email, ${start('g')} as first_e, ${end('g')} as end_e from cand
+        select id, created_at, email, ${start('g')} as first_e, ${end('g')} as end_e,
+          ${epoch(s.nowSql, 'created_at')} as life from cand
       ), drawn as (
         select sp.id as candidate_id, sp.created_at as born, sp.email, e, e - sp.first_e as j,
-          sp.end_e - sp.first_e as k,
-          case when e = sp.first_e then 'created'
+          sp.end_e - sp.first_e as k
+        from spans sp, lateral generate_series(
+          sp.first_e + greatest(0, floor(${epoch(t0, 'sp.created_at')} / sp.life * (sp.end_e - sp.first_e))::int8 - 1),
+          sp.first_e + least(sp.end_e - sp.first_e - 1,
+            ceil(${epoch(t1, 'sp.created_at')} / sp.life * (sp.end_e - sp.first_e))::int8 + 1)) e
+      ), timed as (
+        select *,
+          case when j = 0 then 'created'
             else (${textArray(kindTable)})[1 + floor(${u('e', 30)} * 100)::int] end as kind,
           ${at(s.offers.length, 31, 2)} as oi,
           ${at(s.pipeline.length, 32, 1.5)} as si,
-          ${at(s.tags.length, 33, 2)} as ti
-        from spans sp, lateral generate_series(sp.first_e, sp.end_e - 1) e
+          ${at(s.tags.length, 33, 2)} as ti,
+          -- the first at the candidate's creation, the others each in its own slice of its life since: in order
+          born + (${s.nowSql} - born) * ((j + case when j = 0 then 0 else ${u('e', 34)} end) / k) as at
+        from drawn
       )
       insert into candidate_events (licence_id, candidate_id, job_offer_id, kind, actor_id, data, created_at)
       select ${s.licenceId}, candidate_id,
         case when kind in (${NEEDS_OFFER.map(literal).join(', ')}) then (${offerIds})[oi] end,
-        kind, ${s.actorId ?? 'null'}, ${data},
-        -- the first at the candidate's creation, the others each in its own slice of its life since: in order
-        born + (${s.nowSql} - born) * ((j + case when j = 0 then 0 else ${u('e', 34)} end) / k)
-      from drawn
-      order by candidate_id, e`,
+        kind, ${s.actorId ?? 'null'}, ${data}, at
+      from timed
+      where at >= ${t0} and at < ${t1}
+      order by at, candidate_id`,
     });
   }
   return statements;

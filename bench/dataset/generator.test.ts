@@ -276,8 +276,15 @@ describe('dataset generator', () => {
     });
 
     // The busy candidate: 10,000 events, the first its creation, times growing with ids.
-    const [busy] = await all<{ id: number; n: number; disorder: number; first: string; born: boolean }>(sql`
-      select e.candidate_id as id, count(*)::int as n,
+    const [busy] = await all<{
+      id: number;
+      n: number;
+      spread: number;
+      disorder: number;
+      first: string;
+      born: boolean;
+    }>(sql`
+      select e.candidate_id as id, count(*)::int as n, max(e.id) - min(e.id) + 1 - count(*)::int as spread,
         (select count(*)::int from (select created_at < lag(created_at) over (order by id) as back
           from candidate_events where candidate_id = e.candidate_id) t where back) as disorder,
         (select kind from candidate_events where candidate_id = e.candidate_id order by id limit 1) as first,
@@ -285,6 +292,8 @@ describe('dataset generator', () => {
       from candidate_events e join candidates c on c.id = e.candidate_id
       where e.licence_id = ${a.L} group by e.candidate_id, c.created_at order by 2 desc limit 1`);
     expect(busy).toMatchObject({ n: 10_000, disorder: 0, first: 'created', born: true });
+    // Numbered in time order across candidates, as the application writes them: others' events among its own.
+    expect(busy?.spread).toBeGreaterThan(10_000);
     const [others] = await all<{ max: number; disorder: number }>(sql`select max(n)::int as max,
       (select count(*)::int from (select created_at < lag(created_at) over (partition by candidate_id order by id)
         as back from candidate_events where licence_id = ${a.L}) t where back) as disorder

@@ -282,7 +282,8 @@ export async function generateDataset(
     });
     const events = await activity(db, L, o, made, now);
     done = 0;
-    await inParallel(events, width, async (statement) => {
+    // One window of time after the other (events.ts): event ids follow time across candidates.
+    await inParallel(events, 1, async (statement) => {
       await db.transaction(async (tx) => {
         await tx.execute(sql.raw(WORK_MEM));
         await tx.execute(sql.raw(statement.text));
