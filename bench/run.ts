@@ -6,7 +6,7 @@
  * merges the rows into bench/results/latest.json.
  *
  *   npm run bench -- [--database postgres|pglite] [--candidates N | --profile peer-150k] [--job-offers N]
- *                    [--applications N] [--tags N] [--concurrency 1,10] [--duration 10] [--only name,...]
+ *                    [--applications N] [--tags N] [--events N] [--concurrency 1,10] [--duration 10] [--only name,...]
  *                    [--plans] [--import-rows 100000] [--keep] [--reuse postgres://...]
  *
  * PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
@@ -44,8 +44,9 @@ const { values: flags } = parseArgs({
   },
 });
 
-const kind = flags.database;
-if (kind !== 'postgres' && kind !== 'pglite') throw new Error('--database is postgres or pglite');
+if (flags.database !== 'postgres' && flags.database !== 'pglite')
+  throw new Error('--database is postgres or pglite');
+const kind: 'postgres' | 'pglite' = flags.database;
 const options = benchDataset(kind, flags);
 const datasetName = flags.profile ?? 'default';
 const concurrencies = flags.concurrency.split(',').map(Number);
@@ -101,7 +102,7 @@ try {
   try {
     if (!flags.reuse) {
       console.log(
-        `dataset "${datasetName}" on ${kind}: ${options.candidates} candidates, ${options.jobOffers} job offers, ${options.applications} applications, ${options.tags} tags`,
+        `dataset "${datasetName}" on ${kind}: ${options.candidates} candidates, ${options.jobOffers} job offers, ${options.applications} applications, ${options.tags} tags, ${options.events} events`,
       );
       const made = await generate(db, { ...options, parallel: kind === 'postgres' ? 2 : 1 });
       console.log(
@@ -135,7 +136,17 @@ try {
   if (!login.ok) throw new Error(`login answered ${login.status}`);
   const { jwt } = (await login.json()) as { jwt: string };
   const headers = { authorization: `Bearer ${jwt}` };
-  await httpScenarios({ server, headers, fixture, concurrencies, duration, importRows, wanted, report });
+  await httpScenarios({
+    database: kind,
+    server,
+    headers,
+    fixture,
+    concurrencies,
+    duration,
+    importRows,
+    wanted,
+    report,
+  });
 } catch (error) {
   failed = true;
   console.error(error);
@@ -153,7 +164,7 @@ if (failed || report.rows.some((r) => r.errors > 0)) process.exitCode = 1;
 // --- SQL measured directly ----------------------------------------------------------------------------
 
 async function sqlTimings(db: Db, fixture: Fixture) {
-  for (const scenario of readScenarios(fixture).filter((s) => wanted(s.name))) {
+  for (const scenario of readScenarios(fixture, kind).filter((s) => wanted(s.name))) {
     const durations = await measure(Math.max(20, scenario.paths.length), 5, (i) => scenario.sql(db, i));
     report.sqlP50.set(scenario.name, quantile(durations, 0.5));
   }
@@ -174,7 +185,7 @@ async function writePlans(db: Db, fixture: Fixture) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    for (const scenario of readScenarios(fixture).filter((s) => wanted(s.name))) {
+    for (const scenario of readScenarios(fixture, kind).filter((s) => wanted(s.name))) {
       captured.length = 0;
       capture = true;
       await scenario.sql(db, 1);

@@ -27,6 +27,11 @@ export type Fixture = {
   bulk: { offerId: number; statusId: number; applications: number };
   /** The pipeline, in order. */
   statusIds: number[];
+  /**
+   * The candidate with the most events (the generator's busy one, 10,000 at the bench's size) and the cursors
+   * (`before`) of pages further back in its timeline; null when the dataset has no events.
+   */
+  timeline: { candidateId: number; events: number; befores: number[] } | null;
 };
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -50,9 +55,9 @@ export async function generate(
   });
   const result = await generateDataset(db, licence.id, {
     ...options,
-    progress: ({ candidates, applications }) =>
+    progress: ({ candidates, applications, events }) =>
       process.stdout.write(
-        `\r  generating: ${candidates} candidates, ${applications} applications, ${((performance.now() - started) / 1000).toFixed(0)} s   `,
+        `\r  generating: ${candidates} candidates, ${applications} applications, ${events} events, ${((performance.now() - started) / 1000).toFixed(0)} s   `,
       ),
   });
   const generated = (performance.now() - started) / 1000;
@@ -122,6 +127,20 @@ export async function readFixture(db: Db): Promise<Fixture> {
   const statusIds = (
     await rows<{ id: number }>(db, sql`select id from statuses where licence_id = ${L} order by index, id`)
   ).map((r) => r.id);
+  const [busy] = await rows<{ id: number; n: number }>(
+    db,
+    sql`select candidate_id as id, count(*)::int as n from candidate_events where licence_id = ${L}
+        group by 1 order by 2 desc, 1 limit 1`,
+  );
+  const befores: number[] = [];
+  for (const depth of [50, 1_000, 5_000, 9_000]) {
+    if (!busy || depth >= busy.n) continue;
+    const [at] = await rows<{ id: number }>(
+      db,
+      sql`select id from candidate_events where candidate_id = ${busy.id} order by id desc offset ${depth} limit 1`,
+    );
+    if (at) befores.push(at.id);
+  }
   return {
     licenceId: L,
     caller,
@@ -134,5 +153,6 @@ export async function readFixture(db: Db): Promise<Fixture> {
     moveApplications,
     bulk: { offerId: bulk.offer_id, statusId: bulk.status_id, applications: bulk.n },
     statusIds,
+    timeline: busy ? { candidateId: busy.id, events: busy.n, befores } : null,
   };
 }

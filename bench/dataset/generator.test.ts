@@ -14,7 +14,7 @@ import {
 } from '../../apps/server/src/bench-entry.ts';
 import { runDataset } from './cli.ts';
 import { applicationsPerOffer, datasetOptions, generateDataset } from './generator.ts';
-import { FlagError } from './sizes.ts';
+import { benchDataset, FlagError } from './sizes.ts';
 
 // A database of its own (PGlite, or PostgreSQL in the bench-postgres project), as the server's API tests have.
 let database: Database;
@@ -80,7 +80,7 @@ describe('dataset generator', () => {
       jobOffers: 40,
       applications: 4_000,
     });
-    expect(result).toEqual({ candidates: 3_000, jobOffers: 40, applications: 4_000, tags: 200 });
+    expect(result).toEqual({ candidates: 3_000, jobOffers: 40, applications: 4_000, tags: 200, events: 0 });
     const [counts] = await all<Record<string, number>>(sql`select
       (select count(*)::int from candidates where licence_id = ${L}) as candidates,
       (select count(*)::int from job_offers where licence_id = ${L}) as offers,
@@ -213,7 +213,7 @@ describe('dataset generator', () => {
     ];
     const out = await runDataset([...argv, '--tags', '30'], database);
     expect(out).toMatch(
-      /^Generated in licence \d+: 12 job offers, 7000 candidates, 9000 applications, 30 tags in [\d.]+ s$/,
+      /^Generated in licence \d+: 12 job offers, 7000 candidates, 9000 applications, 30 tags, 0 events in [\d.]+ s$/,
     );
     const [counts] = await all<Record<string, number>>(sql`select
       (select count(*)::int from candidates where licence_id = ${l.id}) as candidates,
@@ -227,6 +227,8 @@ describe('dataset generator', () => {
       ['--profile', 'gold'],
       ['--candidates', '-1'],
       ['--applications', 'many'],
+      ['--events', '50000001'],
+      ['--events', '1e6'],
       ['--colour', 'red'],
     ]) {
       await expect(
@@ -240,5 +242,102 @@ describe('dataset generator', () => {
       sql`select count(*)::int as n from candidates where licence_id = ${l.id}`,
     );
     expect(count?.n).toBe(0);
+  });
+
+  it('--events: exact counts, the busy candidate with its 10,000 in time order, the contract shapes, the same rows for the same seed', async () => {
+    const made: { L: number; events: number }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const { licence } = await newLicence();
+      const r = await generateDataset(database.db, licence.id, {
+        profile: 'peer-150k',
+        candidates: 2_000,
+        jobOffers: 20,
+        applications: 2_500,
+        events: 30_000,
+      });
+      made.push({ L: licence.id, events: r.events });
+    }
+    const [a, b] = made as [{ L: number; events: number }, { L: number; events: number }];
+    expect(a.events).toBe(30_000);
+    const [counts] = await all<Record<string, number>>(sql`select
+      (select count(*)::int from candidate_events where licence_id = ${a.L}) as events,
+      (select count(*)::int from candidate_events e join candidates c on c.id = e.candidate_id
+        where e.licence_id = ${a.L} and c.licence_id = ${a.L}) as own_candidates,
+      (select count(distinct candidate_id)::int from candidate_events where licence_id = ${a.L}) as candidates,
+      (select count(*)::int from candidate_events where licence_id = ${a.L} and kind = 'created') as created,
+      (select count(*)::int from candidate_events e where licence_id = ${a.L} and actor_id is distinct from
+        (select min(id) from users where licence_id = ${a.L})) as other_actor`);
+    expect(counts).toEqual({
+      events: 30_000,
+      own_candidates: 30_000,
+      candidates: 2_000,
+      created: 2_000,
+      other_actor: 0,
+    });
+
+    // The busy candidate: 10,000 events, the first its creation, times growing with ids.
+    const [busy] = await all<{
+      id: number;
+      n: number;
+      spread: number;
+      disorder: number;
+      first: string;
+      born: boolean;
+    }>(sql`
+      select e.candidate_id as id, count(*)::int as n, max(e.id) - min(e.id) + 1 - count(*)::int as spread,
+        (select count(*)::int from (select created_at < lag(created_at) over (order by id) as back
+          from candidate_events where candidate_id = e.candidate_id) t where back) as disorder,
+        (select kind from candidate_events where candidate_id = e.candidate_id order by id limit 1) as first,
+        (select min(x.created_at) = c.created_at from candidate_events x where x.candidate_id = e.candidate_id) as born
+      from candidate_events e join candidates c on c.id = e.candidate_id
+      where e.licence_id = ${a.L} group by e.candidate_id, c.created_at order by 2 desc limit 1`);
+    expect(busy).toMatchObject({ n: 10_000, disorder: 0, first: 'created', born: true });
+    // Numbered in time order across candidates, as the application writes them: others' events among its own.
+    expect(busy?.spread).toBeGreaterThan(10_000);
+    const [others] = await all<{ max: number; disorder: number }>(sql`select max(n)::int as max,
+      (select count(*)::int from (select created_at < lag(created_at) over (partition by candidate_id order by id)
+        as back from candidate_events where licence_id = ${a.L}) t where back) as disorder
+      from (select count(*) as n from candidate_events where licence_id = ${a.L} and candidate_id <> ${busy?.id}
+        group by candidate_id) t`);
+    // 20,000 over 1,999 candidates: 5 to 15 each.
+    expect(others?.max).toBeLessThanOrEqual(16);
+    expect(others?.disorder).toBe(0);
+
+    // A realistic mix, each kind's data shaped as packages/contract/src/activity.ts documents it.
+    const kinds = await all<{ kind: string; n: number }>(sql`select kind, count(*)::int as n
+      from candidate_events where licence_id = ${a.L} group by 1 order by 2 desc`);
+    expect(kinds[0]?.kind).toBe('status_changed');
+    expect(kinds.map((k) => k.kind)).toEqual(expect.arrayContaining(['email_sent', 'tag_added', 'created']));
+    const [shapes] = await all<Record<string, number>>(sql`select
+      count(*) filter (where kind = 'status_changed' and not (data ? 'from' and data->'to' ? 'name'
+        and (data->'offer'->>'id')::int = job_offer_id and data->>'via' in ('move', 'bulk', 'export', 'email')))::int as moves,
+      count(*) filter (where kind = 'status_changed' and (data->'to'->>'id')::int not in
+        (select id from statuses where licence_id = ${a.L}))::int as foreign_statuses,
+      count(*) filter (where kind = 'email_sent' and not (data ? 'subject' and data->>'to' like '%@%'))::int as emails,
+      count(*) filter (where kind like 'tag_%' and (data->'tag'->>'id')::int not in
+        (select id from tags where licence_id = ${a.L}))::int as tags,
+      count(*) filter (where kind = 'created' and data->>'how' not in ('form', 'import'))::int as created,
+      count(*) filter (where data = '{}'::jsonb or data is null)::int as empty
+      from candidate_events where licence_id = ${a.L}`);
+    expect(shapes).toEqual({ moves: 0, foreign_statuses: 0, emails: 0, tags: 0, created: 0, empty: 0 });
+
+    // The same seed, the same rows: each event as its candidate's name, kind, data (ids as names) and time.
+    const rowsOf = (L: number) =>
+      all<{ row: string }>(sql`select concat_ws('|', c.first_name, c.last_name, e.kind,
+          jsonb_path_query_array(e.data, 'strict $.**.name'), e.data->>'subject', e.data->>'how',
+          e.data->'changes', e.data->>'file', e.data->>'via', e.created_at - c.created_at) as row
+        from candidate_events e join candidates c on c.id = e.candidate_id
+        where e.licence_id = ${L} order by c.created_at desc, e.id`);
+    const [first, second] = [await rowsOf(a.L), await rowsOf(b.L)];
+    expect(second).toHaveLength(30_000);
+    expect(second).toEqual(first);
+  }, 180_000);
+
+  it('the bench has five events a candidate unless --events says; no candidates, no events', () => {
+    expect(benchDataset('postgres', {}).events).toBe(5_000_000);
+    expect(benchDataset('pglite', {}).events).toBe(500_000);
+    expect(benchDataset('pglite', { candidates: '1000', events: '20' }).events).toBe(20);
+    expect(benchDataset('postgres', { profile: 'peer-150k' }).events).toBe(750_000);
+    expect(datasetOptions({ candidates: 0, events: 100 }).events).toBe(0);
   });
 });

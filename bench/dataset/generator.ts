@@ -19,6 +19,7 @@ import {
   scoped,
   TITLES,
 } from '../../apps/server/src/bench-entry.ts';
+import { eventStatements } from './events.ts';
 import { CITIES, MORE_TAG_NAMES } from './words.ts';
 
 const { candidates: candidatesTable, companies, jobOffers, jobOfferTags, statuses, tags, users } = schema;
@@ -33,13 +34,18 @@ export type DatasetOptions = {
   jobOffers: number;
   applications: number;
   tags: number;
+  /**
+   * Activity events (issue 21, events.ts): one candidate gets min(10,000, events / 2), the others share the rest;
+   * none without candidates.
+   */
+  events: number;
   /** Mean tags per candidate, each drawn from a Zipf law of exponent `tagSkew` (the most used tag first). */
   tagLinks: number;
   tagSkew: number;
   /** Everything is drawn from hashes of the row number and this seed: the same options give the same data. */
   seed: number;
   /** Called after each batch with what is done so far (the CLI and the benchmark print it). */
-  progress?: (done: { candidates: number; applications: number }) => void;
+  progress?: (done: { candidates: number; applications: number; events: number }) => void;
 };
 
 /**
@@ -63,7 +69,7 @@ export const PROFILES = {
 } as const;
 export type ProfileName = keyof typeof PROFILES;
 
-const DEFAULTS = { tagSkew: 1.04, seed: 42 };
+const DEFAULTS = { tagSkew: 1.04, seed: 42, events: 0 };
 
 /** Rows per INSERT ... SELECT: large enough that statements cost nothing, small enough to report progress. */
 const CANDIDATE_BATCH = 50_000;
@@ -77,7 +83,13 @@ const TAG_TABLE = 8192;
  * empty or benchmark database such a size is for.
  */
 const REBUILD_INDEXES_FROM = 100_000;
-const FILLED_TABLES = ['candidates', 'candidate_contacts', 'candidate_tags', 'job_applications'];
+const FILLED_TABLES = [
+  'candidates',
+  'candidate_contacts',
+  'candidate_tags',
+  'job_applications',
+  'candidate_events',
+];
 
 /** The full options for a seed: a profile's, then the defaults for what neither names. */
 export function datasetOptions(given: Partial<DatasetOptions> & { profile?: ProfileName } = {}) {
@@ -104,6 +116,7 @@ export function datasetOptions(given: Partial<DatasetOptions> & { profile?: Prof
     candidates,
     jobOffers,
     applications,
+    events: candidates === 0 ? 0 : (rest.events ?? DEFAULTS.events),
   } satisfies DatasetOptions;
 }
 
@@ -222,6 +235,8 @@ export async function generateDataset(
   const o = datasetOptions(given);
   const L = Math.trunc(licenceId);
   const now = Date.now();
+  const filled = { candidates: o.candidates, applications: o.applications };
+  const eventsDone = (statements: number, of: number) => Math.round((o.events * statements) / of);
   if (o.candidates < REBUILD_INDEXES_FROM) {
     return db.transaction(async (tx) => {
       const made = await organisation(tx, L, o, now);
@@ -229,11 +244,16 @@ export async function generateDataset(
       await tx.execute(sql.raw(WORK_MEM));
       for (const statement of candidates) {
         await tx.execute(sql.raw(statement.text));
-        o.progress?.({ candidates: statement.done, applications: 0 });
+        o.progress?.({ candidates: statement.done, applications: 0, events: 0 });
       }
       for (const statement of applications) {
         await tx.execute(sql.raw(statement.text));
-        o.progress?.({ candidates: o.candidates, applications: statement.done });
+        o.progress?.({ candidates: o.candidates, applications: statement.done, events: 0 });
+      }
+      const events = await activity(tx, L, o, made, now);
+      for (const [i, statement] of events.entries()) {
+        await tx.execute(sql.raw(statement.text));
+        o.progress?.({ ...filled, events: eventsDone(i + 1, events.length) });
       }
       for (const table of FILLED_TABLES) await tx.execute(sql.raw(`analyze ${table}`));
       return made.result;
@@ -252,13 +272,24 @@ export async function generateDataset(
         await tx.execute(sql.raw(statement.text));
       });
       done += statement.size;
-      o.progress?.({ candidates: done, applications: 0 });
+      o.progress?.({ candidates: done, applications: 0, events: 0 });
     });
     done = 0;
     await inParallel(applications, width, async (statement) => {
       await db.execute(sql.raw(statement.text));
       done += statement.size;
-      o.progress?.({ candidates: o.candidates, applications: done });
+      o.progress?.({ candidates: o.candidates, applications: done, events: 0 });
+    });
+    const events = await activity(db, L, o, made, now);
+    done = 0;
+    // One window of time after the other (events.ts): event ids follow time across candidates.
+    await inParallel(events, 1, async (statement) => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql.raw(WORK_MEM));
+        await tx.execute(sql.raw(statement.text));
+      });
+      done += 1;
+      o.progress?.({ ...filled, events: eventsDone(done, events.length) });
     });
   } catch (error) {
     // What this seed wrote goes: its candidates (their contacts, tags and applications cascade) and offers.
@@ -302,13 +333,12 @@ async function organisation(tx: Db, L: number, o: DatasetOptions, now: number) {
     .where(scoped(users, L))
     .orderBy(users.id)
     .limit(1);
-  const pipeline = (
-    await tx
-      .select({ id: statuses.id })
-      .from(statuses)
-      .where(scoped(statuses, L))
-      .orderBy(statuses.index, statuses.id)
-  ).map((s) => s.id);
+  const statusRows = await tx
+    .select({ id: statuses.id, name: statuses.name })
+    .from(statuses)
+    .where(scoped(statuses, L))
+    .orderBy(statuses.index, statuses.id);
+  const pipeline = statusRows.map((s) => s.id);
   const tagIds = await upsertNamed(tx, tags, L, tagNamesOf(o.tags));
   const companyIds = await upsertNamed(tx, companies, L, COMPANIES);
 
@@ -349,10 +379,20 @@ async function organisation(tx: Db, L: number, o: DatasetOptions, now: number) {
     .select({ n: sql<number>`count(*)::int` })
     .from(candidatesTable)
     .where(scoped(candidatesTable, L));
+  // Events go to the candidates with ids above the last one now (events.ts).
+  const [last] = await tx
+    .select({ id: sql<number | null>`max(${candidatesTable.id})` })
+    .from(candidatesTable);
+  const tagNames = tagNamesOf(o.tags);
   return {
     tagIds,
     offerIds,
     pipeline,
+    managerId: manager?.id ?? null,
+    offers: offerIds.map((id, i) => ({ id, name: offerNames[i] as string })),
+    statusRows,
+    tagRows: tagIds.map((id, i) => ({ id, name: tagNames[i] as string })),
+    lastIdBefore: Number(last?.id ?? 0),
     perOffer,
     numberFrom: existing?.n ?? 0,
     result: {
@@ -360,9 +400,15 @@ async function organisation(tx: Db, L: number, o: DatasetOptions, now: number) {
       jobOffers: offerIds.length,
       applications: perOffer.reduce((a, b) => a + b, 0),
       tags: tagIds.length,
+      events: o.events,
     },
   };
 }
+
+const nowSqlOf = (now: number) => `'${new Date(now).toISOString()}'::timestamptz`;
+/** Candidates are created over six years, `step` microseconds apart. */
+const stepUsOf = (candidates: number) =>
+  Math.max(1, Math.floor((6 * 365 * 86_400 * 1e6) / Math.max(1, candidates)));
 
 /**
  * The INSERT ... SELECT statements that make the candidates (with their contacts and tag links) and the
@@ -373,9 +419,8 @@ async function organisation(tx: Db, L: number, o: DatasetOptions, now: number) {
 function statements(L: number, o: DatasetOptions, made: Organisation, now: number) {
   const seed = Math.trunc(o.seed);
   const u = (n: string, salt: number) => draw(seed, n, salt);
-  const nowSql = `'${new Date(now).toISOString()}'::timestamptz`;
-  const spanUs = 6 * 365 * 86_400 * 1e6;
-  const stepUs = Math.max(1, Math.floor(spanUs / Math.max(1, o.candidates)));
+  const nowSql = nowSqlOf(now);
+  const stepUs = stepUsOf(o.candidates);
   const createdAt = (g: string) => `(${nowSql} - (${g})::int8 * ${stepUs} * interval '1 microsecond')`;
   const { tagIds, offerIds, pipeline, perOffer, numberFrom } = made;
   const tagTable = tagIds.length
@@ -504,6 +549,30 @@ function statements(L: number, o: DatasetOptions, made: Organisation, now: numbe
   }
   const seeded = `created_at between ${createdAt(String(o.candidates))} and ${nowSql}`;
   return { candidates, applications, seeded };
+}
+
+/** The statements that write the candidates' events (events.ts), once the candidates exist. */
+async function activity(db: Db, L: number, o: DatasetOptions, made: Organisation, now: number) {
+  if (o.events === 0) return [];
+  const [last] = await db
+    .select({ id: sql<number | null>`max(${candidatesTable.id})` })
+    .from(candidatesTable);
+  return eventStatements(
+    {
+      candidates: o.candidates,
+      events: o.events,
+      licenceId: L,
+      actorId: made.managerId,
+      offers: made.offers,
+      pipeline: made.statusRows,
+      tags: made.tagRows,
+      titles: TITLES,
+      draw: (n, salt) => draw(Math.trunc(o.seed), n, salt),
+      nowSql: nowSqlOf(now),
+      stepUs: stepUsOf(o.candidates),
+    },
+    { after: made.lastIdBefore, last: Number(last?.id ?? 0) },
+  );
 }
 
 /** Drops the indexes of the filled tables that back no constraint; answers the statements that rebuild them. */

@@ -11,6 +11,7 @@ export const SIZE_FLAGS = [
   ['job-offers', 'jobOffers', 100_000],
   ['applications', 'applications', 10_000_000],
   ['tags', 'tags', 10_000],
+  ['events', 'events', 50_000_000],
   ['seed', 'seed', 1_000_000],
 ] as const satisfies readonly (readonly [string, keyof DatasetOptions, number])[];
 
@@ -45,16 +46,21 @@ export function givenSizes(flags: SizeFlags): Partial<DatasetOptions> & { profil
 /** The generator's full options for a benchmark run: without a profile, the DESIGN section 6 dataset. */
 export function benchDataset(kind: 'postgres' | 'pglite', flags: SizeFlags) {
   const given = givenSizes(flags);
-  if (given.profile !== undefined) return datasetOptions(given);
+  // Five activity events a candidate unless --events says (issue 21: 1M candidates with 5M events).
+  const withEvents = (o: ReturnType<typeof datasetOptions>) =>
+    datasetOptions({ ...o, events: given.events ?? 5 * o.candidates });
+  if (given.profile !== undefined) return withEvents(datasetOptions(given));
   // Without a profile: 1,000,000 candidates (100,000 on PGlite, issue 15 item 4), 200,000 applications over
   // 2,000 offers and 200 tags shaped as the peer's.
-  return datasetOptions({
-    jobOffers: 2_000,
-    applications: 200_000,
-    tags: 200,
-    tagLinks: PROFILES['peer-150k'].tagLinks,
-    tagSkew: PROFILES['peer-150k'].tagSkew,
-    ...given,
-    candidates: given.candidates ?? (kind === 'pglite' ? 100_000 : 1_000_000),
-  });
+  return withEvents(
+    datasetOptions({
+      jobOffers: 2_000,
+      applications: 200_000,
+      tags: 200,
+      tagLinks: PROFILES['peer-150k'].tagLinks,
+      tagSkew: PROFILES['peer-150k'].tagSkew,
+      ...given,
+      candidates: given.candidates ?? (kind === 'pglite' ? 100_000 : 1_000_000),
+    }),
+  );
 }

@@ -14,6 +14,7 @@ import { BUDGETS, type Budget, importCsv, readScenarios } from './scenarios.ts';
 import type { Server } from './server.ts';
 
 export type HttpRun = {
+  database: 'postgres' | 'pglite';
   server: Server;
   headers: Record<string, string>;
   fixture: Fixture;
@@ -48,7 +49,7 @@ export async function httpScenarios(run: HttpRun) {
   const { server, headers, fixture, concurrencies, wanted } = run;
   const record = run.report.record;
   const health: Record<number, { latencies: number[]; failures: number; seconds: number }> = {};
-  const reads = readScenarios(fixture).filter((s) => wanted(s.name));
+  const reads = readScenarios(fixture, run.database).filter((s) => wanted(s.name));
   // Warm-up: every variant once, then the first scenario's for a few seconds.
   for (const scenario of reads) {
     for (const p of scenario.paths)

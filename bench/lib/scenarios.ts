@@ -4,6 +4,8 @@
  * either HTTP load (status moves) or runs timed one at a time (bulk move, export, import).
  */
 import {
+  candidateExists,
+  candidateTimeline,
   type Db,
   findActiveCaller,
   findJobOfferAccess,
@@ -25,7 +27,22 @@ export const BUDGETS = {
   offers: { metric: 'p95_ms', under: 30, note: 'DESIGN 6: job offers index p95 < 30 ms' },
   applications: { metric: 'p95_ms', under: 30, note: "DESIGN 6: an offer's applications page p95 < 30 ms" },
   export: { metric: 'p95_ms', under: 5000, note: 'DESIGN 6: export of 50,000 applications < 5 s' },
-  bulk: { metric: 'p95_ms', under: 1000, note: 'bulk move of 10,000 < 1 s (issue 8)' },
+  // Issue 8 asked under 1 s; issue 21 adds an event per moved application, in the same statement (decision 171).
+  bulk: {
+    metric: 'p95_ms',
+    under: 1500,
+    note: 'issue 21: a bulk move of 10,000 with its 10,000 events < 1.5 s (issue 8: < 1 s before events)',
+  },
+  timeline: {
+    metric: 'p95_ms',
+    under: 30,
+    note: 'issue 21: timeline page of 50 of a candidate with 10,000 events p95 < 30 ms on PostgreSQL',
+  },
+  timelinePglite: {
+    metric: 'p95_ms',
+    under: 60,
+    note: 'issue 21: timeline page of 50 of a candidate with 10,000 events p95 < 60 ms on PGlite',
+  },
   import: { metric: 'p95_ms', under: 60_000, note: 'import of 100,000 rows < 60 s (issue 9)' },
   richText: {
     metric: 'p95_ms',
@@ -45,7 +62,7 @@ export const LOOP_DELAY_BUDGET_MS = 50;
 
 export type ReadScenario = {
   name: string;
-  group: 'search' | 'offers' | 'applications';
+  group: 'search' | 'offers' | 'applications' | 'timeline';
   budget: Budget;
   /** Request variants, cycled through by the load generator. */
   paths: string[];
@@ -83,7 +100,37 @@ function searchScenario(name: string, f: Fixture, variant: (i: number) => Search
   };
 }
 
-export function readScenarios(f: Fixture): ReadScenario[] {
+/**
+ * The busy candidate's timeline (issue 21), 50 events a page: the first page and pages further back (`before`),
+ * as the detail panel reads it.
+ */
+function timelineScenario(f: Fixture, database: 'postgres' | 'pglite'): ReadScenario[] {
+  const t = f.timeline;
+  if (!t) return [];
+  const befores = [undefined, ...t.befores];
+  return [
+    {
+      name: `timeline: page of 50 of a candidate with ${t.events} events`,
+      group: 'timeline',
+      budget: database === 'pglite' ? BUDGETS.timelinePglite : BUDGETS.timeline,
+      paths: befores.map(
+        (b) =>
+          `/api/candidates/${t.candidateId}/timeline?per_page=50${b === undefined ? '' : `&before=${b}`}`,
+      ),
+      sql: async (db, i) => {
+        await findActiveCaller(db, f.caller);
+        await candidateExists(db, f.caller, t.candidateId);
+        return candidateTimeline(db, f.caller, t.candidateId, {
+          before: befores[i % befores.length],
+          kinds: [],
+          perPage: 50,
+        });
+      },
+    },
+  ];
+}
+
+export function readScenarios(f: Fixture, database: 'postgres' | 'pglite'): ReadScenario[] {
   const tag = (rank: number) => f.tagsByUse[Math.min(rank, f.tagsByUse.length - 1)] as number;
   const at = <T>(list: T[], i: number) => list[i % list.length] as T;
   const offerPages = Math.max(1, Math.min(20, Math.ceil(f.bigOffer.applications / 10)));
@@ -133,6 +180,7 @@ export function readScenarios(f: Fixture): ReadScenario[] {
         );
       },
     },
+    ...timelineScenario(f, database),
   ];
 }
 

@@ -12,6 +12,8 @@ export { type Database, type Db, openDatabase, openPglite, openPostgres } from '
 export * as schema from './db/schema/index.ts';
 export { scoped } from './db/tenant-scope.ts';
 export type { Caller } from './http/caller.ts';
+export { candidateExists } from './modules/activity/notes.queries.ts';
+export { candidateTimeline } from './modules/activity/timeline.queries.ts';
 export { contactTextOf } from './modules/candidates/candidate-contact-text.ts';
 export { searchCandidates } from './modules/candidates/candidate-search.queries.ts';
 export { parseTagExpression } from './modules/candidates/tag-expression.ts';
