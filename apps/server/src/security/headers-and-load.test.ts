@@ -57,11 +57,19 @@ describe('load shedding', () => {
 
   it('answers 503 with Retry-After while the event loop lags, then serves again', async () => {
     // Hold the event loop well past the 50 ms threshold, as a burst of work would, and past the sampler's
-    // one-second window (app.ts), so its timer is overdue.
-    const until = Date.now() + 1200;
-    while (Date.now() < until) {
-      // busy
-    }
+    // one-second window (http/load-shedding.ts), so its timer is overdue. The sampler reads the MEAN delay of its
+    // window: a burst in a window already full of short delays can average under the threshold (seen under
+    // load). So a first burst makes the sampler run and start a new window right after it, and the second burst
+    // fills that window alone.
+    const busy = (ms: number) => {
+      const until = Date.now() + ms;
+      while (Date.now() < until) {
+        // busy
+      }
+    };
+    busy(1200);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    busy(1200);
     // The sampler's timer, overdue, runs before this one and records the lag (its next sample clears it).
     await new Promise((resolve) => setTimeout(resolve, 1));
     const shed = await loaded.app.inject({ url: '/api/users/me' });
