@@ -157,6 +157,7 @@ export const en = {
       invalidReference: 'it refers to something that does not exist any more',
       rejectionReasonRequired: 'moving to a rejected status needs a reason',
       tooLarge: 'what was sent is too large',
+      unsupportedFileType: 'this file is not a PDF, DOCX, ODT or text file',
       rateLimited: 'too many attempts, please wait a few minutes and try again',
       sendLimitReached: 'you have sent as many emails as allowed in an hour, please try again later',
       maintenance: 'the site is under maintenance',

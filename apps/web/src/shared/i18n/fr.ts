@@ -160,6 +160,7 @@ export const fr: Translation = {
       invalidReference: "cela fait référence à un élément qui n'existe plus",
       rejectionReasonRequired: 'passer à un statut de refus demande un motif',
       tooLarge: 'les données envoyées sont trop volumineuses',
+      unsupportedFileType: 'ce fichier n’est ni un PDF, ni un DOCX, ni un ODT, ni un texte',
       rateLimited: 'trop de tentatives, veuillez patienter quelques minutes et réessayer',
       sendLimitReached:
         'vous avez envoyé autant d’e-mails qu’autorisé en une heure, veuillez réessayer plus tard',
