@@ -7,6 +7,7 @@ import { pipelineEn } from '../../features/pipeline/i18n';
 import { settingsEn } from '../../features/settings/i18n';
 import { usersEn } from '../../features/users/i18n';
 import { activityEn } from '../widgets/candidate-activity/i18n';
+import { candidateFilesEn } from '../widgets/candidate-files/i18n';
 import { signatureEn } from '../widgets/signature-editor/i18n';
 /** English texts. Quoted texts of SPEC.md are copied word for word, typos included ('occured', 'sucessfully'). */
 export const en = {
@@ -254,6 +255,7 @@ export const en = {
   emailSending: emailSendingEn,
   signature: signatureEn,
   activity: activityEn,
+  candidateFiles: candidateFilesEn,
   editor: {
     content: 'Text',
     bold: 'Bold',

@@ -7,6 +7,7 @@ import { pipelineFr } from '../../features/pipeline/i18n.fr';
 import { settingsFr } from '../../features/settings/i18n.fr';
 import { usersFr } from '../../features/users/i18n.fr';
 import { activityFr } from '../widgets/candidate-activity/i18n.fr';
+import { candidateFilesFr } from '../widgets/candidate-files/i18n.fr';
 import { signatureFr } from '../widgets/signature-editor/i18n.fr';
 import type { Translation } from './en';
 
@@ -258,6 +259,7 @@ export const fr: Translation = {
   emailSending: emailSendingFr,
   signature: signatureFr,
   activity: activityFr,
+  candidateFiles: candidateFilesFr,
   editor: {
     content: 'Texte',
     bold: 'Gras',
