@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateFiles, candidates, users } from '../../db/schema/index.ts';
 import { insertCandidates, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type Headers, type TestApp } from '../../test/harness.ts';
+import { DOCX, ODT } from './candidate-files.fixtures.ts';
 import { fileStoreFor } from './candidate-files.service.ts';
 import { SWEEP_GRACE_MS, sweepOrphanFiles } from './candidate-files-sweep.job.ts';
 
@@ -71,6 +72,19 @@ describe('candidate files', () => {
       `attachment; filename="Curriculum vit_.pdf"; filename*=UTF-8''Curriculum%20vit%C3%A6.pdf`,
     );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('takes a DOCX and an ODT by their bytes, not a DOCX named .odt', async () => {
+    const id = await candidate();
+    const docx = await upload(id, 'cv.docx', DOCX);
+    expect(docx.statusCode, docx.body).toBe(201);
+    expect(docx.json().media_type).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    const odt = await upload(id, 'CV.ODT', ODT);
+    expect(odt.statusCode, odt.body).toBe(201);
+    expect(odt.json().media_type).toBe('application/vnd.oasis.opendocument.text');
+    expect((await upload(id, 'cv.odt', DOCX)).statusCode).toBe(415);
   });
 
   it('stores a file named ../../x under a random key, its name shown as given', async () => {
