@@ -7,6 +7,7 @@ import { candidateFiles } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { lockCandidate } from '../candidates/candidate-lock.ts';
 import { findFile, presentFile } from './candidate-files.queries.ts';
 import { diskFileStore } from './disk-file-store.ts';
 import { FileInspector } from './file-inspector.ts';
@@ -92,6 +93,9 @@ export async function markCv(db: Db, caller: Caller, candidateId: number, fileId
   const file = await findFile(db, caller, candidateId, fileId);
   if (!file) throw notFound('File');
   await db.transaction(async (tx) => {
+    // Two marks of one candidate's files at once take turns behind the candidate (the last one wins), rather
+    // than one failing on the unique index.
+    await lockCandidate(tx, caller.licenceId, candidateId);
     // Two statements: a unique index is checked row by row, so one update swapping the flag could collide.
     await tx
       .update(candidateFiles)

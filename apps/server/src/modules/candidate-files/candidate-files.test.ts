@@ -193,6 +193,12 @@ describe('candidate files', () => {
       t.app.inject({ method: 'PUT', url: `${filesUrl(id)}/${fileId}/cv`, headers: reader });
     expect((await mark(a.id)).json()).toMatchObject({ id: a.id, is_cv: true });
     expect((await mark(b.id)).json()).toMatchObject({ id: b.id, is_cv: true });
+    // Two at once: they take turns, and one file is the CV whichever came last.
+    const both = await Promise.all([mark(a.id), mark(b.id)]);
+    expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
+    const cvs = await t.db.select().from(candidateFiles).where(eq(candidateFiles.candidateId, id));
+    expect(cvs.filter((f) => f.isCv)).toHaveLength(1);
+    await mark(b.id);
     const list = (await t.app.inject({ url: filesUrl(id), headers: reader })).json().data;
     expect(list.map((f: { id: number; is_cv: boolean }) => [f.id, f.is_cv])).toEqual([
       [b.id, true],
