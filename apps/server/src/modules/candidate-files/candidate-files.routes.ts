@@ -23,7 +23,15 @@ export const candidateFilesRoutes =
     // preservePath keeps the name as sent (busboy would cut `../../x` to `x`): it is shown, never used as a path.
     await app.register(multipart, {
       preservePath: true,
-      limits: { files: 1, fields: 0, parts: 1, fileSize: deps.config.maxFileBytes, headerPairs: 50 },
+      // A few small text fields beside the file are ignored (a zero limit would answer them 413, as too large).
+      limits: {
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 11,
+        fileSize: deps.config.maxFileBytes,
+        headerPairs: 50,
+      },
     });
 
     register(app, routes.candidateFiles.list, async (request) => {

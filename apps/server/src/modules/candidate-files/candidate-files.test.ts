@@ -133,7 +133,7 @@ describe('candidate files', () => {
     expect(stored().length).toBe(before);
   });
 
-  it('answers 400 without a part named file', async () => {
+  it('answers 400 without a part named file, and ignores a text field beside it', async () => {
     const id = await candidate();
     const body = form('cv.pdf', PDF, 'other');
     const res = await t.app.inject({
@@ -143,6 +143,15 @@ describe('candidate files', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(400);
+    // A text field before the file is ignored, not answered as a body too large.
+    const boundary = '----vivier-test-boundary';
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: filesUrl(id),
+      headers: { ...org.alice.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n${form('cv.pdf', PDF).payload.toString('latin1')}`,
+    });
+    expect(extra.statusCode, extra.body).toBe(201);
     const json = await t.app.inject({
       method: 'POST',
       url: filesUrl(id),
