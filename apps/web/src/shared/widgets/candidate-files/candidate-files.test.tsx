@@ -46,17 +46,19 @@ describe("a candidate's files", { timeout: 20_000 }, () => {
     expect(screen.getByText('CV')).toBeInTheDocument();
     expect(screen.getByText('34 kB · Ana Silva · 2 hours ago')).toBeInTheDocument();
     // Only the uploader (or an admin) is offered deletion: Ada uploaded file 2, not file 1.
-    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Delete / })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Delete file-2.pdf' })).toBeInTheDocument();
     // The CV is not offered to be marked again.
-    expect(screen.getAllByRole('button', { name: 'Mark as CV' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Mark as CV/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Mark as CV: file-1.pdf' })).toBeInTheDocument();
   });
 
   it('marks a file as the CV and deletes one after confirming', async () => {
     const api = filesApi();
     const { user } = renderFiles();
-    await user.click(await screen.findByRole('button', { name: 'Mark as CV' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as CV: file-1.pdf' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/candidates/100/files/1/cv')).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Delete file-2.pdf' }));
     expect(api.callsTo('DELETE', '/api/candidates/100/files/2')).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/candidates/100/files/2')).toHaveLength(1));

@@ -32,7 +32,7 @@ export function CandidateFiles({ candidateId }: { candidateId: number }) {
   const files = useCandidateFiles(candidateId);
   const upload = useUploadCandidateFile(candidateId);
   return (
-    <Stack gap={6}>
+    <Stack gap={6} component="section" aria-label={t('candidateFiles.title')}>
       <Title order={3} size="h6">
         {t('candidateFiles.title')}
       </Title>
@@ -123,6 +123,7 @@ function FileRow({
             type="button"
             size="xs"
             disabled={markCv.isPending}
+            aria-label={t('candidateFiles.markCvOf', { name: file.name })}
             onClick={() => markCv.mutate(file.id)}
           >
             {t('candidateFiles.markCv')}
@@ -130,7 +131,13 @@ function FileRow({
         )}
         {mayDelete && (
           <ConfirmPopover text={t('candidateFiles.confirmDelete')} onConfirm={() => remove.mutate(file.id)}>
-            <Anchor component="button" type="button" size="xs" c="red.8">
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              c="red.8"
+              aria-label={t('candidateFiles.deleteOf', { name: file.name })}
+            >
               {t('candidateFiles.delete')}
             </Anchor>
           </ConfirmPopover>

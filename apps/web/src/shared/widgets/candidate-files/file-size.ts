@@ -1,4 +1,7 @@
-/** A file's size as people read it, in the language shown: "812 B", "34 kB", "1.2 MB". */
+/**
+ * A file's size as people read it, in the language shown: "812 bytes", "34 kB", "1.2 MB". Bytes are written in
+ * full: the short form of CLDR is "812 byte" in English, which reads wrong.
+ */
 export function fileSize(bytes: number, language: string): string {
   const units = ['byte', 'kilobyte', 'megabyte'] as const;
   let value = bytes;
@@ -10,7 +13,7 @@ export function fileSize(bytes: number, language: string): string {
   return new Intl.NumberFormat(language, {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

@@ -7,8 +7,11 @@ export const candidateFilesEn = {
   rejected: 'Only PDF, DOCX, ODT or text files',
   cv: 'CV',
   markCv: 'Mark as CV',
+  // The names of the row's buttons carry the file's, as several rows each have theirs.
+  markCvOf: 'Mark as CV: {{name}}',
   download: 'Download {{name}}',
   delete: 'Delete',
+  deleteOf: 'Delete {{name}}',
   confirmDelete: 'Delete this file?',
   by: '{{size}} · {{who}} · {{when}}',
   someone: 'someone',
