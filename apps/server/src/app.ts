@@ -19,6 +19,8 @@ import { createErrorReporter } from './lib/error-reporting.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxPruneJob } from './mail/outbox-prune.job.ts';
 import { mentionMailJob } from './modules/activity/mention-mail.job.ts';
+import { fileStoreFor } from './modules/candidate-files/candidate-files.service.ts';
+import { candidateFilesSweepJob } from './modules/candidate-files/candidate-files-sweep.job.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
@@ -103,7 +105,7 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   const sendJob = emailSendJob({ mailer: deps.mailer, mailFrom: deps.config.mailFrom });
   deps.jobs.register(sendJob);
   deps.jobs.register(mentionMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
-  const prunes = [jobsPruneJob()];
+  const prunes = [jobsPruneJob(), candidateFilesSweepJob(fileStoreFor(deps.config))];
   if (!deps.config.smtpUrl) {
     prunes.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ROWS } from './test/authorization-matrix/activity.ts';
+import { CANDIDATE_FILE_ROWS } from './test/authorization-matrix/candidate-files.ts';
 import { CANDIDATE_ROWS } from './test/authorization-matrix/candidates.ts';
 import { JOB_OFFER_ROWS } from './test/authorization-matrix/job-offers.ts';
 import { ORGANISATION_ROWS } from './test/authorization-matrix/organisation.ts';
@@ -9,10 +10,16 @@ import { routesOf } from './test/router-routes.ts';
 /**
  * The authorization matrix (issue 12), its coverage: every route the router has is public or has a row, and an
  * anonymous caller gets 401 on every route but the public ones. The rows themselves run in
- * authorization-matrix.{organisation,candidates,job-offers,activity}.test.ts (test/authorization-matrix/world.ts says who
+ * authorization-matrix.{organisation,candidates,job-offers,activity,candidate-files}.test.ts (test/authorization-matrix/world.ts says who
  * the callers are).
  */
-const MATRIX = { ...ORGANISATION_ROWS, ...CANDIDATE_ROWS, ...JOB_OFFER_ROWS, ...ACTIVITY_ROWS };
+const MATRIX = {
+  ...ORGANISATION_ROWS,
+  ...CANDIDATE_ROWS,
+  ...JOB_OFFER_ROWS,
+  ...ACTIVITY_ROWS,
+  ...CANDIDATE_FILE_ROWS,
+};
 withMatrixWorld();
 
 describe('the authorization matrix', () => {

@@ -51,6 +51,12 @@ const ConfigSchema = z.object({
   VIVIER_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   VIVIER_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   EMAIL_SEND_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  // The largest file attached to a candidate (issue 22, decision 184): 10 MB unless set.
+  VIVIER_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
   VIVIER_OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Vivier <no-reply@vivier.local>'),
@@ -89,6 +95,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The largest file a candidate's file upload takes (decision 184). */
+  maxFileBytes: number;
   publicUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -164,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.VIVIER_DATA_DIR),
+    maxFileBytes: e.VIVIER_MAX_FILE_BYTES,
     publicUrl: e.VIVIER_PUBLIC_URL?.replace(/\/+$/, ''),
     adminEmail: e.VIVIER_ADMIN_EMAIL,
     adminPassword: e.VIVIER_ADMIN_PASSWORD,

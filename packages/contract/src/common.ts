@@ -35,6 +35,8 @@ export const ErrorCode = z.enum([
   'rejection_reason_required',
   'credits_exhausted',
   'payload_too_large',
+  // A candidate's file whose bytes are none of the types taken (issue 22: PDF, DOCX, ODT, text).
+  'unsupported_file_type',
   'rate_limited',
   // A user sent their hourly number of messages to candidates (EMAIL_SEND_LIMIT_PER_HOUR).
   'send_limit_reached',

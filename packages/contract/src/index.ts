@@ -1,6 +1,7 @@
 export * from './activity.ts';
 export * from './candidate-create.ts';
 export * from './candidate-edits.ts';
+export * from './candidate-files.ts';
 export * from './candidate-import.ts';
 export * from './candidate-search.ts';
 export * from './candidates.ts';

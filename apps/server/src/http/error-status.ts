@@ -36,6 +36,7 @@ export const ERROR_STATUS = {
   reset_token_invalid: 410,
   confirm_token_invalid: 410,
   payload_too_large: 413,
+  unsupported_file_type: 415,
   invalid_reference: 422,
   rejection_reason_required: 422,
   same_job_offer: 422,

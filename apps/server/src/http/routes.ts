@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { activityRoutes } from '../modules/activity/activity.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { candidateFilesRoutes } from '../modules/candidate-files/candidate-files.routes.ts';
 import { candidateContactsRoutes } from '../modules/candidates/candidate-contacts.routes.ts';
 import { candidateCreateRoutes } from '../modules/candidates/candidate-create.routes.ts';
 import { candidateImportRoutes } from '../modules/candidates/candidate-import.routes.ts';
@@ -76,6 +77,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(emailTemplatesRoutes(deps));
           await authenticated.register(emailSendingRoutes(deps, sendJob));
           await authenticated.register(activityRoutes(deps));
+          await authenticated.register(candidateFilesRoutes(deps));
           await authenticated.register(signatureRoutes(deps));
         });
       });

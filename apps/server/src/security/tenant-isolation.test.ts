@@ -26,6 +26,7 @@ function resourceOf(path: string, param: string): TenantResource {
     templateId: 'emailTemplate',
     applicationId: 'application',
     emailId: 'candidateEmail',
+    fileId: 'candidateFile',
   };
   const named = byName[param];
   if (named) return named;

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import {
   candidateContacts,
   candidateEmails,
+  candidateFiles,
   candidateNotes,
   candidates,
   candidateTags,
@@ -20,6 +21,7 @@ import {
   userClientData,
   users,
 } from '../db/schema/index.ts';
+import { newStorageKey } from '../modules/candidate-files/file-store.ts';
 import type { TestApp } from './harness.ts';
 
 /** The records of one licence that the security tests aim at, by resource. */
@@ -43,7 +45,8 @@ export type TenantResource =
   | 'emailSend'
   | 'candidateEmail'
   | 'note'
-  | 'notification';
+  | 'notification'
+  | 'candidateFile';
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -179,6 +182,21 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       .values({ licenceId, userId: user.id, kind: 'mention', candidateId: candidate.id, noteId: note.id })
       .returning(),
   );
+  // A file on the candidate (issue 22): its row only; the store is not what isolation is about.
+  const candidateFile = await one(
+    db
+      .insert(candidateFiles)
+      .values({
+        licenceId,
+        candidateId: candidate.id,
+        uploaderId: admin.id,
+        name: `${marker}.txt`,
+        storageKey: newStorageKey(),
+        mediaType: 'text/plain',
+        size: 1,
+      })
+      .returning(),
+  );
   return {
     licenceId,
     adminEmail,
@@ -197,6 +215,7 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       candidateEmail: candidateEmail.id,
       note: note.id,
       notification: notification.id,
+      candidateFile: candidateFile.id,
     },
   };
 }

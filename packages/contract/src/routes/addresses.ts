@@ -129,6 +129,14 @@ export const addresses = {
     timeline: main('GET /candidates/:id/timeline'),
     email: main('GET /candidates/:id/emails/:emailId'),
   },
+  // Files on a candidate (issue 22, decision 184): under the candidate, so another candidate's file is 404.
+  candidateFiles: {
+    list: main('GET /candidates/:id/files'),
+    upload: main('POST /candidates/:id/files'),
+    download: main('GET /candidates/:id/files/:fileId'),
+    remove: main('DELETE /candidates/:id/files/:fileId'),
+    markCv: main('PUT /candidates/:id/files/:fileId/cv'),
+  },
   notes: {
     list: main('GET /candidates/:id/notes'),
     create: main('POST /candidates/:id/notes'),

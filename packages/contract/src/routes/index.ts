@@ -1,5 +1,6 @@
 import { activity, notes, notifications, rejectionReasons } from './activity.ts';
 import { auth } from './auth.ts';
+import { candidateFiles } from './candidate-files.ts';
 import { candidates } from './candidates.ts';
 import { companies, statuses, tags } from './catalog.ts';
 import { emailSending, emailTemplates } from './emails.ts';
@@ -33,6 +34,7 @@ export const routes = {
   emailTemplates,
   emailSending,
   activity,
+  candidateFiles,
   notes,
   notifications,
   rejectionReasons,

@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './candidate-emails.ts';
+export * from './candidate-files.ts';
 export * from './candidates.ts';
 export * from './catalog.ts';
 export * from './credits.ts';

@@ -7,6 +7,7 @@ import { pipelineEn } from '../../features/pipeline/i18n';
 import { settingsEn } from '../../features/settings/i18n';
 import { usersEn } from '../../features/users/i18n';
 import { activityEn } from '../widgets/candidate-activity/i18n';
+import { candidateFilesEn } from '../widgets/candidate-files/i18n';
 import { signatureEn } from '../widgets/signature-editor/i18n';
 /** English texts. Quoted texts of SPEC.md are copied word for word, typos included ('occured', 'sucessfully'). */
 export const en = {
@@ -157,6 +158,7 @@ export const en = {
       invalidReference: 'it refers to something that does not exist any more',
       rejectionReasonRequired: 'moving to a rejected status needs a reason',
       tooLarge: 'what was sent is too large',
+      unsupportedFileType: 'this file is not a PDF, DOCX, ODT or text file',
       rateLimited: 'too many attempts, please wait a few minutes and try again',
       sendLimitReached: 'you have sent as many emails as allowed in an hour, please try again later',
       maintenance: 'the site is under maintenance',
@@ -253,6 +255,7 @@ export const en = {
   emailSending: emailSendingEn,
   signature: signatureEn,
   activity: activityEn,
+  candidateFiles: candidateFilesEn,
   editor: {
     content: 'Text',
     bold: 'Bold',

@@ -7,6 +7,7 @@ import { pipelineFr } from '../../features/pipeline/i18n.fr';
 import { settingsFr } from '../../features/settings/i18n.fr';
 import { usersFr } from '../../features/users/i18n.fr';
 import { activityFr } from '../widgets/candidate-activity/i18n.fr';
+import { candidateFilesFr } from '../widgets/candidate-files/i18n.fr';
 import { signatureFr } from '../widgets/signature-editor/i18n.fr';
 import type { Translation } from './en';
 
@@ -160,6 +161,7 @@ export const fr: Translation = {
       invalidReference: "cela fait référence à un élément qui n'existe plus",
       rejectionReasonRequired: 'passer à un statut de refus demande un motif',
       tooLarge: 'les données envoyées sont trop volumineuses',
+      unsupportedFileType: 'ce fichier n’est ni un PDF, ni un DOCX, ni un ODT, ni un texte',
       rateLimited: 'trop de tentatives, veuillez patienter quelques minutes et réessayer',
       sendLimitReached:
         'vous avez envoyé autant d’e-mails qu’autorisé en une heure, veuillez réessayer plus tard',
@@ -257,6 +259,7 @@ export const fr: Translation = {
   emailSending: emailSendingFr,
   signature: signatureFr,
   activity: activityFr,
+  candidateFiles: candidateFilesFr,
   editor: {
     content: 'Texte',
     bold: 'Gras',

@@ -43,6 +43,9 @@ describe('i18n', () => {
         'activity.notesCount_other',
         'activity.notifications.bell',
         'activity.notifications.title',
+        // The same in both: the word CV, and a line of three values between dots.
+        'candidateFiles.cv',
+        'candidateFiles.by',
       ].sort(),
     );
   });

@@ -26,6 +26,7 @@ import { useCandidate } from '../../../../shared/resources/candidates/get-candid
 import { useSetPrimaryContact } from '../../../../shared/resources/candidates/set-primary-contact';
 import { useUpdateCandidate } from '../../../../shared/resources/candidates/update-candidate';
 import { CandidateActivity } from '../../../../shared/widgets/candidate-activity/candidate-activity';
+import { CandidateFiles } from '../../../../shared/widgets/candidate-files/candidate-files';
 import { SocialRow } from '../../../../shared/widgets/social-row/social-row';
 import { replaceCandidateInPipeline } from '../../api/pipeline-cache';
 import { candidateName, candidateTitle } from '../candidate-name';
@@ -180,6 +181,8 @@ function CandidateDetails({
         {t('jobOffer.panel.otherApplications')}
       </Title>
       <OtherApplications candidateId={candidate.id} jobOfferId={jobOfferId} />
+      <Divider />
+      <CandidateFiles candidateId={candidate.id} />
       <Divider />
       <CandidateActivity candidateId={candidate.id} />
     </Stack>

@@ -1,0 +1,84 @@
+import multipart from '@fastify/multipart';
+import { routes } from '@vivier/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { callerOf } from '../../http/caller.ts';
+import { register } from '../../http/route.ts';
+import { candidateExists } from '../activity/notes.queries.ts';
+import { findFile, listFiles, presentFile } from './candidate-files.queries.ts';
+import { deleteFile, type FilesDeps, fileStoreFor, markCv, uploadFile } from './candidate-files.service.ts';
+import { attachment } from './content-disposition.ts';
+
+/**
+ * Files on a candidate (issue 22, decision 184): every user of the licence lists, downloads, adds and marks the
+ * CV (a candidate's record is everyone's to edit, the read-only level's too); a file is deleted by its uploader
+ * or an admin.
+ */
+export const candidateFilesRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const files: FilesDeps = { db: deps.db, store: fileStoreFor(deps.config) };
+    // Only in this plugin: one part named `file`, no more than the configured size (more is 413, decision 184).
+    // preservePath keeps the name as sent (busboy would cut `../../x` to `x`): it is shown, never used as a path.
+    await app.register(multipart, {
+      preservePath: true,
+      // A few small text fields beside the file are ignored (a zero limit would answer them 413, as too large).
+      limits: {
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 11,
+        fileSize: deps.config.maxFileBytes,
+        headerPairs: 50,
+      },
+    });
+
+    register(app, routes.candidateFiles.list, async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      if (!(await candidateExists(deps.db, caller, id))) throw notFound('Candidate');
+      return { data: (await listFiles(deps.db, caller, id)).map(presentFile) };
+    });
+
+    register(app, routes.candidateFiles.upload, async (request, reply) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      if (!(await candidateExists(deps.db, caller, id))) throw notFound('Candidate');
+      const part = request.isMultipart() ? await request.file() : undefined;
+      if (part?.fieldname !== 'file') {
+        throw badRequest('Send the file as multipart/form-data, in a part named "file"');
+      }
+      const file = await uploadFile(files, caller, id, part);
+      return reply.code(201).send(file);
+    });
+
+    register(app, routes.candidateFiles.download, async (request, reply) => {
+      const caller = callerOf(request);
+      const { id, fileId } = request.params;
+      const file = await findFile(deps.db, caller, id, fileId);
+      const body = file && (await files.store.get(file.storage_key));
+      if (!file || !body) throw notFound('File');
+      const type = file.media_type === 'text/plain' ? 'text/plain; charset=utf-8' : file.media_type;
+      return (
+        reply
+          .type(type)
+          .header('content-length', String(file.size))
+          .header('content-disposition', attachment(file.name))
+          // Never rendered as a page of this origin, even if a browser were to sniff it.
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-store')
+          .send(body)
+      );
+    });
+
+    register(app, routes.candidateFiles.remove, async (request, reply) => {
+      await deleteFile(files, callerOf(request), request.params.id, request.params.fileId);
+      return reply.code(204).send(null);
+    });
+
+    register(app, routes.candidateFiles.markCv, async (request) =>
+      markCv(deps.db, callerOf(request), request.params.id, request.params.fileId),
+    );
+  };

@@ -1,0 +1,110 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { CandidateFile } from '@vivier/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { candidateFiles } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { Caller } from '../../http/caller.ts';
+import { lockCandidate } from '../candidates/candidate-lock.ts';
+import { findFile, presentFile } from './candidate-files.queries.ts';
+import { diskFileStore } from './disk-file-store.ts';
+import { FileInspector } from './file-inspector.ts';
+import { type FileStore, newStorageKey } from './file-store.ts';
+import { detectMediaType } from './media-type.ts';
+
+export type FilesDeps = { db: Db; store: FileStore };
+
+/** The store of candidates' files: on disk under the data directory (decision 184; S3 is issue 22's next slice). */
+export const fileStoreFor = (config: { dataDir: string }): FileStore => diskFileStore(config.dataDir);
+
+/** An uploaded part as @fastify/multipart gives it: `truncated` once more than the limit was sent. */
+export type UploadedPart = { filename: string; file: Readable & { truncated?: boolean } };
+
+/** What a name may be shown as: the uploader's, without control characters, at most 255 characters. */
+const displayName = (name: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
+  name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
+
+/**
+ * Stores an upload and records it (decision 184). The bytes stream to the store as they come (never held
+ * whole), then their type is read from the stored object; a refused or oversized file's object is deleted
+ * before answering. The object is written before the row: a crash between leaves an object without a row,
+ * which the sweeper removes, never a row without its object.
+ */
+export async function uploadFile(
+  deps: FilesDeps,
+  caller: Caller,
+  candidateId: number,
+  part: UploadedPart,
+): Promise<CandidateFile> {
+  const key = newStorageKey();
+  const inspector = new FileInspector();
+  const piping = pipeline(part.file, inspector);
+  piping.catch(() => {}); // its error is put's too: awaited below
+  await deps.store.put(key, inspector);
+  await piping;
+  try {
+    if (part.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the limit');
+    if (inspector.size === 0) throw badRequest('The file is empty');
+    const stored = await deps.store.get(key);
+    if (!stored) throw new Error(`The object ${key} was just written and is not there`);
+    const mediaType = await detectMediaType(stored, inspector, part.filename);
+    if (!mediaType) {
+      throw new AppError('unsupported_file_type', 'The file is not a PDF, DOCX, ODT or text file');
+    }
+    const [row] = await deps.db
+      .insert(candidateFiles)
+      .values({
+        licenceId: caller.licenceId,
+        candidateId,
+        uploaderId: caller.userId,
+        name: displayName(part.filename),
+        storageKey: key,
+        mediaType,
+        size: inspector.size,
+      })
+      .returning({ id: candidateFiles.id });
+    const file = row && (await findFile(deps.db, caller, candidateId, row.id));
+    if (!file) throw new Error('The file just recorded is not there');
+    return presentFile(file);
+  } catch (error) {
+    await deps.store.delete(key);
+    throw error;
+  }
+}
+
+/** Deletes a file: its uploader or an admin (403 for anyone else). The row first; the object then, or by the sweeper. */
+export async function deleteFile(deps: FilesDeps, caller: Caller, candidateId: number, fileId: number) {
+  const file = await findFile(deps.db, caller, candidateId, fileId);
+  if (!file) throw notFound('File');
+  if (caller.role !== 'admin' && file.uploader_id !== caller.userId) {
+    throw forbidden('Only the person who added a file or an admin can delete it');
+  }
+  await deps.db
+    .delete(candidateFiles)
+    .where(and(scoped(candidateFiles, caller), eq(candidateFiles.id, fileId)));
+  await deps.store.delete(file.storage_key);
+}
+
+/** Marks a file as the candidate's CV; the one marked before is no longer (one per candidate, a unique index). */
+export async function markCv(db: Db, caller: Caller, candidateId: number, fileId: number) {
+  const file = await findFile(db, caller, candidateId, fileId);
+  if (!file) throw notFound('File');
+  await db.transaction(async (tx) => {
+    // Two marks of one candidate's files at once take turns behind the candidate (the last one wins), rather
+    // than one failing on the unique index.
+    await lockCandidate(tx, caller.licenceId, candidateId);
+    // Two statements: a unique index is checked row by row, so one update swapping the flag could collide.
+    await tx
+      .update(candidateFiles)
+      .set({ isCv: false })
+      .where(and(scoped(candidateFiles, caller), eq(candidateFiles.candidateId, candidateId), sql`is_cv`));
+    await tx
+      .update(candidateFiles)
+      .set({ isCv: true })
+      .where(and(scoped(candidateFiles, caller), eq(candidateFiles.id, fileId)));
+  });
+  return presentFile({ ...file, is_cv: true });
+}
