@@ -64,7 +64,9 @@ export function initialJsReport(): Plugin {
  * they exist, and the app shows a blank page (seen when Mantine's inputs landed in the entry while `ui`'s
  * TextInput built on them). Answers the message, or undefined when there is none.
  */
-export function entryCycle(items: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[]): string | undefined {
+export function entryCycle(
+  items: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
+): string | undefined {
   const chunks = items.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) return undefined;

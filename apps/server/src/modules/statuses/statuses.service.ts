@@ -121,13 +121,10 @@ export async function deleteStatus(db: Db, caller: Caller, statusId: number, mov
     // (decision 171), with the candidates locked first like every other move (decision 115); the status row is
     // locked after, and whatever moved into it meanwhile moves out again.
     const moveOut = (to: number) =>
-      changeApplicationStatuses(
-        tx,
-        caller.licenceId,
-        { fromStatuses: [statusId] },
-        to,
-        { actorId: caller.userId, via: 'status_deleted' },
-      );
+      changeApplicationStatuses(tx, caller.licenceId, { fromStatuses: [statusId] }, to, {
+        actorId: caller.userId,
+        via: 'status_deleted',
+      });
     if (moveTo !== undefined) await moveOut(moveTo);
     await tx
       .select({ id: statuses.id })
