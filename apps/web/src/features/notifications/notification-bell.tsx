@@ -21,9 +21,10 @@ export function NotificationBell() {
   const unread = list.data?.unreadCount ?? 0;
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <Popover position="bottom-start" width={340} shadow="md" withinPortal>
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+    // The popover's target is the button itself: on the indicator's <div>, aria-expanded is not allowed (axe).
+    <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
+      <Popover position="bottom-start" width={340} shadow="md" withinPortal>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -35,58 +36,58 @@ export function NotificationBell() {
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" role="region" aria-label={t('activity.notifications.title')}>
-          <Group justify="space-between">
-            <Text fw={600}>{t('activity.notifications.title')}</Text>
-            {unread > 0 && (
-              <Button size="compact-xs" variant="subtle" onClick={() => markAll.mutate(undefined)}>
-                {t('activity.notifications.markAllRead')}
-              </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs" role="region" aria-label={t('activity.notifications.title')}>
+            <Group justify="space-between">
+              <Text fw={600}>{t('activity.notifications.title')}</Text>
+              {unread > 0 && (
+                <Button size="compact-xs" variant="subtle" onClick={() => markAll.mutate(undefined)}>
+                  {t('activity.notifications.markAllRead')}
+                </Button>
+              )}
+            </Group>
+            {(list.data?.data ?? []).length === 0 ? (
+              <Text size="sm" c="gray.7">
+                {t('activity.notifications.empty')}
+              </Text>
+            ) : (
+              <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {(list.data?.data ?? []).map((n) => (
+                  <li key={n.id}>
+                    <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Anchor
+                          component={Link}
+                          to={`/candidates?filters[search]=${encodeURIComponent(n.candidate.name)}`}
+                          size="sm"
+                          fw={n.readAt ? 400 : 700}
+                          onClick={() => {
+                            if (!n.readAt) markRead.mutate(n.id);
+                          }}
+                        >
+                          {t('activity.notifications.mention', {
+                            name: n.actor?.name ?? t('activity.someone'),
+                            candidate: n.candidate.name,
+                          })}
+                        </Anchor>
+                        <Text size="xs" c="gray.7">
+                          {relativeTime(n.createdAt, language)}
+                        </Text>
+                      </Stack>
+                      {!n.readAt && (
+                        <Button size="compact-xs" variant="light" onClick={() => markRead.mutate(n.id)}>
+                          {t('activity.notifications.markRead')}
+                        </Button>
+                      )}
+                    </Group>
+                  </li>
+                ))}
+              </Stack>
             )}
-          </Group>
-          {(list.data?.data ?? []).length === 0 ? (
-            <Text size="sm" c="gray.7">
-              {t('activity.notifications.empty')}
-            </Text>
-          ) : (
-            <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {(list.data?.data ?? []).map((n) => (
-                <li key={n.id}>
-                  <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Anchor
-                        component={Link}
-                        to={`/candidates?filters[search]=${encodeURIComponent(n.candidate.name)}`}
-                        size="sm"
-                        fw={n.readAt ? 400 : 700}
-                        onClick={() => {
-                          if (!n.readAt) markRead.mutate(n.id);
-                        }}
-                      >
-                        {t('activity.notifications.mention', {
-                          name: n.actor?.name ?? t('activity.someone'),
-                          candidate: n.candidate.name,
-                        })}
-                      </Anchor>
-                      <Text size="xs" c="gray.7">
-                        {relativeTime(n.createdAt, language)}
-                      </Text>
-                    </Stack>
-                    {!n.readAt && (
-                      <Button size="compact-xs" variant="light" onClick={() => markRead.mutate(n.id)}>
-                        {t('activity.notifications.markRead')}
-                      </Button>
-                    )}
-                  </Group>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
