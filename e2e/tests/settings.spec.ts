@@ -64,8 +64,13 @@ test.describe('global settings', () => {
       await openSection(page, 'Global settings');
       const visibility = page.getByRole('radiogroup', { name: 'Users can see all job offers?' });
       await expect(visibility.getByRole('radio', { name: 'Yes' })).toBeChecked();
+      // Saved at once: the reload waits for the save's answer (a reload while it is on its way cancels it).
+      const saved = page.waitForResponse(
+        (response) => /\/api\/settings\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
+      );
       await visibility.getByText('No', { exact: true }).click();
       await expect(visibility.getByRole('radio', { name: 'No' })).toBeChecked();
+      expect((await saved).ok()).toBe(true);
       // Saved: a reload reads it back from the server.
       await page.reload();
       await openSection(page, 'Global settings');
