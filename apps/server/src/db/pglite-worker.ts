@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './pglite-protocol.ts';
 
 const port = parentPort;
@@ -19,7 +20,7 @@ const setup = workerData as WorkerSetup;
 const client = new PGlite({
   ...(setup.dataDir ? { dataDir: setup.dataDir } : {}),
   ...(setup.snapshot ? { loadDataDir: new Blob([setup.snapshot]) } : {}),
-  extensions: { pg_trgm, btree_gin },
+  extensions: { pg_trgm, btree_gin, unaccent },
 });
 
 /** The identity parsers Drizzle asks for (it parses timestamps and dates itself), rebuilt from their type ids. */

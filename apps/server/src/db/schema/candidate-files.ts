@@ -1,8 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
 import { licenceColumn, partOf } from './tenant.ts';
 import { users } from './users.ts';
+
+/** PostgreSQL's `tsvector`: written by the database only (a generated column), read only in conditions. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** How far reading a file's text has gone (decision 185): read once, off the request thread, by a queued job. */
+export const TEXT_STATES = ['pending', 'done', 'failed'] as const;
+export type TextState = (typeof TEXT_STATES)[number];
 
 /**
  * A file attached to a candidate (issue 22, decision 184). The bytes are in the object store under
@@ -24,6 +41,14 @@ export const candidateFiles = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     isCv: boolean('is_cv').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The text read from the file (decision 185), null until read; at most MAX_TEXT_CHARS characters.
+    text: text('text'),
+    textState: text('text_state', { enum: TEXT_STATES }).notNull().default('pending'),
+    // Words of the text in both languages, stemmed and without accents (the vivier_en and vivier_fr
+    // configurations, migration 0014): what "Search in CVs" matches through the GIN index.
+    textSearch: tsvector('text_search').generatedAlwaysAs(
+      sql`to_tsvector('vivier_en'::regconfig, coalesce(text, '')) || to_tsvector('vivier_fr'::regconfig, coalesce(text, ''))`,
+    ),
   },
   (t) => [
     index('candidate_files_candidate_idx').on(t.candidateId, t.id.desc()),
@@ -31,5 +56,6 @@ export const candidateFiles = pgTable(
     index('candidate_files_uploader_idx').on(t.uploaderId),
     // At most one CV per candidate.
     uniqueIndex('candidate_files_one_cv').on(t.candidateId).where(sql`${t.isCv}`),
+    index('candidate_files_text_search_idx').using('gin', t.textSearch),
   ],
 );
