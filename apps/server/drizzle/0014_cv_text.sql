@@ -8,5 +8,5 @@ ALTER TEXT SEARCH CONFIGURATION vivier_fr ALTER MAPPING FOR hword, hword_part, w
 ALTER TABLE "candidate_files" ADD COLUMN "text" text;--> statement-breakpoint
 ALTER TABLE "candidate_files" ADD COLUMN "text_state" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "candidate_files" ADD COLUMN "text_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('vivier_en'::regconfig, coalesce(text, '')) || to_tsvector('vivier_fr'::regconfig, coalesce(text, ''))) STORED;--> statement-breakpoint
-CREATE INDEX "candidate_files_text_search_idx" ON "candidate_files" USING gin ("text_search");--> statement-breakpoint
+CREATE INDEX "candidate_files_text_search_idx" ON "candidate_files" USING gin ("licence_id","text_search");--> statement-breakpoint
 ALTER TABLE "candidate_files" ADD CONSTRAINT "candidate_files_text_state_check" CHECK ("text_state" in ('pending', 'done', 'failed'));

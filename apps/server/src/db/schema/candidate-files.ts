@@ -56,6 +56,7 @@ export const candidateFiles = pgTable(
     index('candidate_files_uploader_idx').on(t.uploaderId),
     // At most one CV per candidate.
     uniqueIndex('candidate_files_one_cv').on(t.candidateId).where(sql`${t.isCv}`),
-    index('candidate_files_text_search_idx').using('gin', t.textSearch),
+    // btree_gin (migration 0003) lets the licence lead the GIN index: one licence's files are searched alone.
+    index('candidate_files_text_search_idx').using('gin', t.licenceId, t.textSearch),
   ],
 );

@@ -1,13 +1,15 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { candidates } from '../../db/schema/index.ts';
+import { candidateFiles, candidates } from '../../db/schema/index.ts';
 import { searchNormalised } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
+import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { type TagExpression, tagCondition } from './tag-expression.ts';
 
-export type CandidateSearchFilters = { search?: string; tags: TagExpression };
+/** `inCvs`: the term also matches the words of the candidates' files (decision 185, "Search in CVs"). */
+export type CandidateSearchFilters = { search?: string; tags: TagExpression; inCvs?: boolean };
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -52,12 +54,37 @@ export function textCondition(search: string): SQL {
     and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
 }
 
-function searchConditions(licenceId: number, filters: CandidateSearchFilters) {
+function searchConditions(licenceId: number, filters: CandidateSearchFilters, cvQuery?: SQL) {
+  const text = filters.search ? textCondition(filters.search) : undefined;
   return and(
     scoped(candidates, licenceId),
-    filters.search ? textCondition(filters.search) : undefined,
+    text && cvQuery ? sql`(${text} or ${candidates.id} in (${cvMatches(licenceId, cvQuery)}))` : text,
     tagCondition(filters.tags),
   );
+}
+
+/** The candidates one of whose files' words match (the licence's part of the GIN index on (licence, words)). */
+const cvMatches = (licenceId: number, cvQuery: SQL) =>
+  sql`select ${candidateFiles.candidateId} from ${candidateFiles}
+    where ${candidateFiles.licenceId} = ${licenceId} and ${candidateFiles.textSearch} @@ (${cvQuery})`;
+
+/**
+ * The ids of the licence's candidates whose files match, within the tag expression, at most the cap plus
+ * one: the files' GIN index gives the candidates, their rows check the tags.
+ */
+async function cvMatchingIds(db: Db, licenceId: number, cvQuery: SQL, tags: TagExpression) {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(
+      and(
+        scoped(candidates, licenceId),
+        sql`${candidates.id} in (${cvMatches(licenceId, cvQuery)})`,
+        tagCondition(tags),
+      ),
+    )
+    .limit(CANDIDATE_COUNT_CAP + 1);
+  return rows.map((row) => row.id);
 }
 
 /** How many candidates match, counting no further than the cap plus one (decision 060). */
@@ -114,9 +141,17 @@ export async function searchCandidates(
   filters: CandidateSearchFilters,
   window: { limit: number; offset: number },
 ): Promise<{ rows: CandidateRow[]; total: number; capped: boolean }> {
-  const where = searchConditions(licenceId, filters);
+  const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
+  const where = searchConditions(licenceId, filters, cvQuery);
   if (filters.search) {
-    const ids = await matchingIds(db, where);
+    // With "Search in CVs", the two sets are gathered apart, each through its own index, and joined here: an
+    // OR across two tables in one statement cannot be served by both indexes.
+    const ids = cvQuery
+      ? union(
+          await matchingIds(db, searchConditions(licenceId, filters)),
+          await cvMatchingIds(db, licenceId, cvQuery, filters.tags),
+        )
+      : await matchingIds(db, where);
     const within = ids.length <= CANDIDATE_COUNT_CAP;
     const rows = await db
       .select(candidateColumns)
@@ -148,6 +183,9 @@ export async function searchCandidates(
     capped: matches > CANDIDATE_COUNT_CAP,
   };
 }
+
+/** The ids of both lists, each once, no more than the cap plus one. */
+const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].slice(0, CANDIDATE_COUNT_CAP + 1);
 
 /** The ids of one page, newest first: a walk of the `updated_at` index that stops after the page. */
 const pageOf = (db: Db, where: SQL | undefined, window: { limit: number; offset: number }) =>
