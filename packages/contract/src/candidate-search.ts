@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Candidate } from './candidates.ts';
 import { listQuery } from './common.ts';
-import { SearchFilter } from './names.ts';
+import { BooleanString, SearchFilter } from './names.ts';
 
 /** Candidates per page of the candidate database (SPEC section 9). */
 export const CANDIDATES_PER_PAGE = 20;
@@ -24,12 +24,16 @@ export type TagOperator = z.infer<typeof TagOperator>;
  *   op is `and` or `or`; `tag not tag` is read as `tag and not tag`. AND binds tighter than OR. A malformed
  *   expression is a 400 `{error: 'invalid_tag_expression'}` whose message names the position (0-based), e.g.
  *   `filters[tags][2]: expected a tag id, got 'or'`. A tag id of no tag of the licence matches nothing.
+ * - `filters[in_cvs]=true` ("Search in CVs", decision 185): the search also matches the words of the candidates'
+ *   files, stemmed in English and French, without accents: all of its words, `kube*` for a word's beginning,
+ *   `"machine learning"` for a phrase. Each card whose files matched carries `cv_excerpt`.
  * Answers `CandidateSearchPage`.
  */
 export const CandidateSearchQuery = listQuery(CANDIDATES_PER_PAGE).extend({
   filters: z
     .strictObject({
       search: SearchFilter.optional(),
+      in_cvs: BooleanString.optional(),
       tags: z.union([z.string(), z.array(z.string())]).optional(),
     })
     .optional(),
@@ -43,8 +47,20 @@ export const CANDIDATE_COUNT_CAP = 1_000;
  * A page of candidates: `total_count` is exact up to `CANDIDATE_COUNT_CAP` matches; past it, it is the cap
  * and `total_count_capped` is true ("1000+").
  */
+/** The sentence of a candidate's file that a "Search in CVs" matched: text and matched words in turn. */
+export const CvExcerpt = z.object({
+  file_id: z.number(),
+  file_name: z.string(),
+  parts: z.array(z.object({ text: z.string(), match: z.boolean() })),
+});
+export type CvExcerpt = z.infer<typeof CvExcerpt>;
+
+/** A card of the search: the candidate, and the matched sentence of its files when it was searched in CVs. */
+export const SearchedCandidate = Candidate.extend({ cv_excerpt: CvExcerpt.optional() });
+export type SearchedCandidate = z.infer<typeof SearchedCandidate>;
+
 export const CandidateSearchPage = z.object({
-  data: z.array(Candidate),
+  data: z.array(SearchedCandidate),
   total_count: z.number(),
   total_count_capped: z.boolean(),
 });

@@ -1,10 +1,11 @@
-import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
+import { CANDIDATE_COUNT_CAP, type CvExcerpt } from '@vivier/contract';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidateFiles, candidates } from '../../db/schema/index.ts';
 import { searchNormalised } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
+import { cvExcerpts } from './cv-excerpts.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { type TagExpression, tagCondition } from './tag-expression.ts';
 
@@ -140,7 +141,7 @@ export async function searchCandidates(
   licenceId: number,
   filters: CandidateSearchFilters,
   window: { limit: number; offset: number },
-): Promise<{ rows: CandidateRow[]; total: number; capped: boolean }> {
+): Promise<{ rows: CandidateRow[]; total: number; capped: boolean; excerpts?: Map<number, CvExcerpt> }> {
   const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
   if (filters.search) {
@@ -168,6 +169,14 @@ export async function searchCandidates(
       rows: rows as CandidateRow[],
       total: Math.min(ids.length, CANDIDATE_COUNT_CAP),
       capped: !within,
+      ...(cvQuery && {
+        excerpts: await cvExcerpts(
+          db,
+          licenceId,
+          rows.map((row) => row.id),
+          cvQuery,
+        ),
+      }),
     };
   }
   const rows = await db

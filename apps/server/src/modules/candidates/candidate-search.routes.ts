@@ -35,17 +35,22 @@ export const candidateSearchRoutes =
       const tagElements = query.filters?.tags;
       const filters = {
         search: query.filters?.search || undefined,
+        inCvs: query.filters?.in_cvs === true,
         tags: parseTagExpression(
           tagElements === undefined ? [] : Array.isArray(tagElements) ? tagElements : [tagElements],
         ),
       };
-      const { rows, total, capped } = await searchCandidates(
+      const { rows, total, capped, excerpts } = await searchCandidates(
         deps.db,
         caller.licenceId,
         filters,
         pageWindow(query),
       );
-      const page = sendPage(request, reply, query, rows.map(presentCandidate), total);
+      const cards = rows.map((row) => {
+        const excerpt = excerpts?.get(row.id);
+        return excerpt ? { ...presentCandidate(row), cv_excerpt: excerpt } : presentCandidate(row);
+      });
+      const page = sendPage(request, reply, query, cards, total);
       return { ...page, total_count_capped: capped };
     });
 
