@@ -46,11 +46,7 @@ export async function cvExcerpts(
     })
     .from(f)
     .where(
-      and(
-        scoped(f, licenceId),
-        inArray(f.candidateId, candidateIds),
-        sql`${f.textSearch} @@ (${cvQuery})`,
-      ),
+      and(scoped(f, licenceId), inArray(f.candidateId, candidateIds), sql`${f.textSearch} @@ (${cvQuery})`),
     )
     .orderBy(f.candidateId, sql`${f.isCv} desc`, sql`${f.id} desc`);
   return new Map(

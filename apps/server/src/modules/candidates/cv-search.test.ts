@@ -14,7 +14,12 @@ withTwoOrganisations((made) => ({ t, org, other } = made));
 const ids: Record<string, number> = {};
 let remote: number;
 
-const attach = (licenceId: number, candidateId: number, text: string, extra: { isCv?: boolean; name?: string } = {}) =>
+const attach = (
+  licenceId: number,
+  candidateId: number,
+  text: string,
+  extra: { isCv?: boolean; name?: string } = {},
+) =>
   t.db.insert(candidateFiles).values({
     licenceId,
     candidateId,
@@ -48,7 +53,11 @@ beforeAll(async () => {
   await attach(other.licence.id, theirs, 'Kubernetes machine learning developpeuse');
 });
 
-type Card = { id: number; full_name: string; cv_excerpt?: { file_name: string; parts: { text: string; match: boolean }[] } };
+type Card = {
+  id: number;
+  full_name: string;
+  cv_excerpt?: { file_name: string; parts: { text: string; match: boolean }[] };
+};
 type Page = { data: Card[]; total_count: number };
 const search = async (term: string, extra = '') => {
   const res = await t.app.inject({
@@ -92,7 +101,9 @@ describe('Search in CVs', () => {
 
   it('combines with the tag expression', async () => {
     expect(await names('kubernetes', `&filters[tags][]=${remote}`)).toEqual(['Ada Lovelace']);
-    expect(await names('kubernetes', `&filters[tags][]=not&filters[tags][]=${remote}`)).toEqual(['Kubernetes Fan']);
+    expect(await names('kubernetes', `&filters[tags][]=not&filters[tags][]=${remote}`)).toEqual([
+      'Kubernetes Fan',
+    ]);
   });
 
   it('carries the matched sentence of the CV, its words marked', async () => {

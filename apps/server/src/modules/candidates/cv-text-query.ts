@@ -54,10 +54,11 @@ function partQuery(part: CvTermPart, configuration: (typeof CONFIGURATIONS)[numb
 export function cvTsQuery(parts: CvTermPart[]): SQL | undefined {
   if (parts.length === 0) return undefined;
   const each = parts.map(
-    (part) => sql`(${sql.join(
-      CONFIGURATIONS.map((c) => partQuery(part, c)),
-      sql` || `,
-    )})`,
+    (part) =>
+      sql`(${sql.join(
+        CONFIGURATIONS.map((c) => partQuery(part, c)),
+        sql` || `,
+      )})`,
   );
   return sql.join(each, sql` && `);
 }
