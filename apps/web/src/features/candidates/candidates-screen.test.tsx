@@ -33,6 +33,16 @@ const PEOPLE = [
   wireCandidate(13, { full_name: '', first_name: null, last_name: null }),
 ];
 
+const COBOL_EXCERPT = {
+  file_id: 7,
+  file_name: 'grace-cv.pdf',
+  parts: [
+    { text: 'Wrote the first ', match: false },
+    { text: 'COBOL', match: true },
+    { text: ' compiler.', match: false },
+  ],
+};
+
 let api: ReturnType<typeof fakeApi>;
 const searches = () => api.callsTo('GET', '/api/candidates/search');
 beforeEach(() => {
@@ -40,6 +50,11 @@ beforeEach(() => {
   api = fakeApi({
     'GET /api/candidates/search': ({ query }) => {
       const text = query.get('filters[search]') ?? '';
+      // "Search in CVs": the server finds Grace by a word of her CV and sends the matched sentence.
+      if (query.get('filters[in_cvs]') === 'true' && text === 'cobol') {
+        const data = [{ ...PEOPLE[1], cv_excerpt: COBOL_EXCERPT }];
+        return jsonResponse({ data, total_count: 1, total_count_capped: false });
+      }
       const data = PEOPLE.filter((c) => c.full_name.toLowerCase().includes(text.toLowerCase()));
       return jsonResponse({ data, total_count: data.length, total_count_capped: false });
     },
@@ -126,6 +141,23 @@ describe('the candidate database', { timeout: 20_000 }, () => {
         .map((c) => c.query.get('filters[search]'))
         .filter(Boolean),
     ).toEqual(['zzz']);
+  });
+
+  it('searches in CVs when asked, keeps the choice in the address, and marks the matched words', async () => {
+    const { user, router } = renderRoutes(routes, '/candidates');
+    await screen.findByText('3 candidate(s)');
+    await user.click(screen.getByRole('switch', { name: 'Search in CVs' }));
+    await user.click(screen.getByRole('searchbox'));
+    await user.paste('cobol');
+    expect(await screen.findByText('In grace-cv.pdf:')).toBeInTheDocument();
+    const grace = screen.getByRole('article', { name: 'Grace Hopper' });
+    expect(within(grace).getByText('COBOL').tagName).toBe('MARK');
+    expect(new URLSearchParams(router.state.location.search).get('filters[in_cvs]')).toBe('true');
+    expect(searches().at(-1)?.query.get('filters[in_cvs]')).toBe('true');
+    // Off again: the same word is searched in names, titles and contacts only.
+    await user.click(screen.getByRole('switch', { name: 'Search in CVs' }));
+    expect(await screen.findByText('There is no candidate matching your criteria')).toBeInTheDocument();
+    expect(searches().at(-1)?.query.get('filters[in_cvs]')).toBeNull();
   });
 
   it('alternates tag and operator, fires only when a tag is last, and Backspace removes the last element', async () => {

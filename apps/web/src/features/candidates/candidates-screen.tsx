@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,15 +46,15 @@ export function CandidatesScreen() {
   const { t } = useTranslation();
   // Both ways in spend a credit per candidate: at none left they are disabled, and the screen says why.
   const noCredits = (useCreditsLeft() ?? 1) <= 0;
-  const { state, setPage, setSearch } = useCandidatesUrlState();
+  const { state, setPage, setSearch, setInCvs } = useCandidatesUrlState();
   const search = useDebouncedSearch(state.search, setSearch, SEARCH_DEBOUNCE_MS.candidateDatabase);
   const [elements, setElements] = useState<TagElement[]>([]);
   const [tags, setTags] = useState<string[]>([]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>('none');
   const params = useMemo(
-    () => ({ page: state.page, search: state.search, tags }),
-    [state.page, state.search, tags],
+    () => ({ page: state.page, search: state.search, inCvs: state.inCvs, tags }),
+    [state.page, state.search, state.inCvs, tags],
   );
   const query = useCandidateSearch(params);
   const totalCount = query.data?.totalCount;
@@ -123,6 +123,11 @@ export function CandidatesScreen() {
               placeholder={t('candidates.searchLabel')}
             />
           </div>
+          <Switch
+            label={t('candidates.searchInCvs')}
+            checked={state.inCvs}
+            onChange={(event) => setInCvs(event.currentTarget.checked)}
+          />
           {totalCount !== undefined && (
             <Badge size="lg" variant="outline" color="indigo.9">
               {query.data?.totalCountCapped

@@ -8,6 +8,8 @@ export const candidatesFr: Texts<typeof candidatesEn> = {
   selected: '{{count}} sélectionné(s)',
   empty: "Il n'y a aucun candidat correspondant à vos critères",
   searchLabel: 'Rechercher un candidat par nom, e-mail, téléphone ou titre',
+  searchInCvs: 'Rechercher dans les CV',
+  cvExcerpt: 'Dans {{file}} :',
   selectAll: 'Tout sélectionner',
   clearSelection: 'Vider la sélection',
   addToJobOffer: "Ajouter à une offre d'emploi",

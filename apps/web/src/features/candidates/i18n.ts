@@ -13,6 +13,8 @@ export const candidatesEn = {
   selected: '{{count}} selected',
   empty: 'There is no candidate matching your criteria',
   searchLabel: 'Search a candidate by name, email, phone or title',
+  searchInCvs: 'Search in CVs',
+  cvExcerpt: 'In {{file}}:',
   selectAll: 'Select all',
   clearSelection: 'Clear selection',
   addToJobOffer: 'Add to job offer',

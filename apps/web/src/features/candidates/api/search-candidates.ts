@@ -10,7 +10,8 @@ import { CANDIDATES_PER_PAGE, type CandidateSearchParams } from '../types';
 export type CandidatePage = ResultOf<typeof routes.candidates.search>;
 
 /**
- * GET /candidates/search: 20 per page, `filters[search]` and `filters[tags][]` (SPEC section 7); a failure
+ * GET /candidates/search: 20 per page, `filters[search]`, `filters[in_cvs]` and `filters[tags][]` (SPEC section 7,
+ * decision 185); a failure
  * toasts 'The candidate data could not be fetched'.
  */
 export const searchCandidates = (params: CandidateSearchParams): Promise<CandidatePage> =>
@@ -22,6 +23,7 @@ export const searchCandidates = (params: CandidateSearchParams): Promise<Candida
           perPage: CANDIDATES_PER_PAGE,
           filters: {
             search: params.search.trim() || undefined,
+            inCvs: params.inCvs && params.search.trim() ? 'true' : undefined,
             tags: params.tags.length > 0 ? params.tags : undefined,
           },
         },

@@ -1,8 +1,8 @@
-import { Badge, Card, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Checkbox, Group, Image, Mark, Stack, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SocialRow } from '../../../shared/widgets/social-row/social-row';
-import type { Candidate } from '../types';
+import type { SearchedCandidate } from '../types';
 import { ContactPopover } from './contact-popover';
 
 /** Shown when a candidate has no picture, or when it does not load (SPEC section 2). */
@@ -12,7 +12,7 @@ export const FALLBACK_PICTURE = '/candidate-fallback.svg';
 const INTERACTIVE = 'a, button, input, label, [role="dialog"]';
 
 export interface CandidateCardProps {
-  candidate: Candidate;
+  candidate: SearchedCandidate;
   selected: boolean;
   onToggle: (id: number) => void;
 }
@@ -84,6 +84,21 @@ export function CandidateCard({ candidate, selected, onToggle }: CandidateCardPr
           </Group>
         </Stack>
       </Group>
+      {candidate.cvExcerpt && (
+        <Text size="sm" c="gray.8" mt="sm" lineClamp={3}>
+          <Text span fw={600} size="sm">
+            {t('candidates.cvExcerpt', { file: candidate.cvExcerpt.fileName })}
+          </Text>{' '}
+          {candidate.cvExcerpt.parts.map((part, index) =>
+            part.match ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed sentence, never reordered.
+              <Mark key={index}>{part.text}</Mark>
+            ) : (
+              part.text
+            ),
+          )}
+        </Text>
+      )}
       {candidate.tags.length > 0 && (
         <Group gap={4} mt="sm">
           {candidate.tags.map((tag) => (

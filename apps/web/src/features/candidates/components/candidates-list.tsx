@@ -1,10 +1,10 @@
 import { Center, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Candidate } from '../types';
+import type { SearchedCandidate } from '../types';
 import { CandidateCard } from './candidate-card';
 
 export interface CandidatesListProps {
-  candidates: Candidate[] | undefined;
+  candidates: SearchedCandidate[] | undefined;
   loading: boolean;
   selected: Set<number>;
   onToggle: (id: number) => void;

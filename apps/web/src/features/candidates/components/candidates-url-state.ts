@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The screen's query parameters (SPEC section 2: page and filters.search). */
-export const PARAM = { page: 'page', search: 'filters[search]' } as const;
+/** The screen's query parameters (SPEC section 2: page and filters.search; "Search in CVs", decision 185). */
+export const PARAM = { page: 'page', search: 'filters[search]', inCvs: 'filters[in_cvs]' } as const;
 
 /** SPEC section 5: a page value that is not a positive integer (NaN or <= 0) becomes 1. */
 export function parsePage(value: string | null): number {
@@ -14,7 +14,11 @@ export function parsePage(value: string | null): number {
 export function useCandidatesUrlState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(
-    () => ({ page: parsePage(params.get(PARAM.page)), search: params.get(PARAM.search) ?? '' }),
+    () => ({
+      page: parsePage(params.get(PARAM.page)),
+      search: params.get(PARAM.search) ?? '',
+      inCvs: params.get(PARAM.inCvs) === 'true',
+    }),
     [params],
   );
   const setPage = useCallback(
@@ -41,5 +45,19 @@ export function useCandidatesUrlState() {
       ),
     [setParams],
   );
-  return { state, setPage, setSearch };
+  const setInCvs = useCallback(
+    (inCvs: boolean) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(PARAM.page);
+          if (inCvs) next.set(PARAM.inCvs, 'true');
+          else next.delete(PARAM.inCvs);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { state, setPage, setSearch, setInCvs };
 }
