@@ -340,4 +340,65 @@ describe('dataset generator', () => {
     expect(benchDataset('postgres', { profile: 'peer-150k' }).events).toBe(750_000);
     expect(datasetOptions({ candidates: 0, events: 100 }).events).toBe(0);
   });
+
+  it('--cvs: CVs of about 4 kB on that many candidates, spread over the list, that "Search in CVs" finds', async () => {
+    const { licence } = await newLicence();
+    const r = await generateDataset(database.db, licence.id, {
+      profile: 'peer-150k',
+      candidates: 1_000,
+      jobOffers: 10,
+      applications: 500,
+      cvs: 300,
+    });
+    expect(r.cvs).toBe(300);
+    const L = licence.id;
+    const [shape] = await all<Record<string, number | boolean>>(sql`select
+      count(*)::int as files, count(distinct candidate_id)::int as candidates,
+      bool_and(is_cv and text_state = 'done' and media_type = 'application/pdf') as cvs,
+      round(avg(length(text)))::int as mean_length, min(length(text))::int as shortest,
+      count(*) filter (where text like '%Compétences%')::int as french,
+      count(*) filter (where text_search @@ to_tsquery('vivier_en', 'kubernetes'))::int as kubernetes,
+      count(*) filter (where text_search @@ to_tsquery('vivier_en', 'java'))::int as java,
+      count(*) filter (where text_search @@ phraseto_tsquery('vivier_en', 'machine learning'))::int as ml,
+      (select count(*)::int from candidate_files f join candidates c on c.id = f.candidate_id
+        where f.licence_id = ${L} and c.licence_id = ${L} and f.text like c.first_name || ' ' || c.last_name || '%') as named
+      from candidate_files where licence_id = ${L}`);
+    expect(shape).toMatchObject({ files: 300, candidates: 300, cvs: true, named: 300 });
+    expect(shape.mean_length).toBeGreaterThan(3_000);
+    expect(shape.mean_length).toBeLessThan(5_500);
+    expect(shape.shortest).toBeGreaterThan(1_500);
+    // About a third in French; Java in many CVs, Kubernetes and machine learning in fewer, none in all.
+    expect(shape.french).toBeGreaterThan(60);
+    expect(shape.french).toBeLessThan(150);
+    expect(shape.java).toBeGreaterThan(shape.kubernetes as number);
+    expect(shape.kubernetes).toBeGreaterThan(5);
+    expect(shape.kubernetes).toBeLessThan(200);
+    expect(shape.ml).toBeGreaterThan(5);
+    expect(shape.ml).toBeLessThan(200);
+    // Spread over the list: among the newest and the oldest hundred candidates alike.
+    const [spread] = await all<{ newest: number; oldest: number }>(sql`select
+      (select count(*)::int from candidate_files where candidate_id in
+        (select id from candidates where licence_id = ${L} order by id desc limit 100)) as newest,
+      (select count(*)::int from candidate_files where candidate_id in
+        (select id from candidates where licence_id = ${L} order by id limit 100)) as oldest`);
+    expect(spread?.newest).toBeGreaterThan(15);
+    expect(spread?.oldest).toBeGreaterThan(15);
+
+    const found = await searchCandidates(
+      database.db,
+      L,
+      { search: 'kubernetes', tags: [], inCvs: true },
+      { limit: 20, offset: 0 },
+    );
+    expect(found.total).toBe(shape.kubernetes);
+    expect(found.excerpts?.size).toBe(Math.min(20, shape.kubernetes as number));
+  }, 120_000);
+
+  it('the bench has CVs for 30% of the candidates on PostgreSQL and 20% on PGlite, 150,000 at peer-150k', () => {
+    expect(benchDataset('postgres', {}).cvs).toBe(300_000);
+    expect(benchDataset('pglite', {}).cvs).toBe(20_000);
+    expect(benchDataset('postgres', { profile: 'peer-150k' }).cvs).toBe(150_000);
+    expect(benchDataset('pglite', { candidates: '1000', cvs: '20' }).cvs).toBe(20);
+    expect(datasetOptions({ candidates: 10, cvs: 100 }).cvs).toBe(10);
+  });
 });

@@ -19,6 +19,7 @@ import {
   scoped,
   TITLES,
 } from '../../apps/server/src/bench-entry.ts';
+import { cvStatements } from './cvs.ts';
 import { eventStatements } from './events.ts';
 import { CITIES, MORE_TAG_NAMES } from './words.ts';
 
@@ -39,14 +40,19 @@ export type DatasetOptions = {
    * none without candidates.
    */
   events: number;
+  /** Candidates with a CV (issue 22, cvs.ts): a file row with about 4 kB of text, spread over the list. */
+  cvs: number;
   /** Mean tags per candidate, each drawn from a Zipf law of exponent `tagSkew` (the most used tag first). */
   tagLinks: number;
   tagSkew: number;
   /** Everything is drawn from hashes of the row number and this seed: the same options give the same data. */
   seed: number;
   /** Called after each batch with what is done so far (the CLI and the benchmark print it). */
-  progress?: (done: { candidates: number; applications: number; events: number }) => void;
+  progress?: (done: Progress) => void;
 };
+
+/** What a seed has written so far. */
+export type Progress = { candidates: number; applications: number; events: number; cvs: number };
 
 /**
  * Named shapes. `peer-150k` is a 150,000-candidate database measured on a peer ATS (issue 15): 200 tags, the most
@@ -65,11 +71,13 @@ export const PROFILES = {
     tags: 200,
     tagLinks: 2.53,
     tagSkew: 1.04,
+    // The OpenCATS comparison of issue 22: 150,000 resumes.
+    cvs: 150_000,
   },
 } as const;
 export type ProfileName = keyof typeof PROFILES;
 
-const DEFAULTS = { tagSkew: 1.04, seed: 42, events: 0 };
+const DEFAULTS = { tagSkew: 1.04, seed: 42, events: 0, cvs: 0 };
 
 /** Rows per INSERT ... SELECT: large enough that statements cost nothing, small enough to report progress. */
 const CANDIDATE_BATCH = 50_000;
@@ -89,6 +97,7 @@ const FILLED_TABLES = [
   'candidate_tags',
   'job_applications',
   'candidate_events',
+  'candidate_files',
 ];
 
 /** The full options for a seed: a profile's, then the defaults for what neither names. */
@@ -101,6 +110,7 @@ export function datasetOptions(given: Partial<DatasetOptions> & { profile?: Prof
     tagLinks: number;
     tagSkew?: number;
     applications?: number;
+    cvs?: number;
   } = PROFILES[profile];
   const candidates = rest.candidates ?? base.candidates;
   const jobOffers = rest.jobOffers ?? base.jobOffers;
@@ -117,6 +127,7 @@ export function datasetOptions(given: Partial<DatasetOptions> & { profile?: Prof
     jobOffers,
     applications,
     events: candidates === 0 ? 0 : (rest.events ?? DEFAULTS.events),
+    cvs: Math.min(candidates, rest.cvs ?? base.cvs ?? DEFAULTS.cvs),
   } satisfies DatasetOptions;
 }
 
@@ -244,16 +255,22 @@ export async function generateDataset(
       await tx.execute(sql.raw(WORK_MEM));
       for (const statement of candidates) {
         await tx.execute(sql.raw(statement.text));
-        o.progress?.({ candidates: statement.done, applications: 0, events: 0 });
+        o.progress?.({ candidates: statement.done, applications: 0, events: 0, cvs: 0 });
       }
       for (const statement of applications) {
         await tx.execute(sql.raw(statement.text));
-        o.progress?.({ candidates: o.candidates, applications: statement.done, events: 0 });
+        o.progress?.({ candidates: o.candidates, applications: statement.done, events: 0, cvs: 0 });
       }
       const events = await activity(tx, L, o, made, now);
       for (const [i, statement] of events.entries()) {
         await tx.execute(sql.raw(statement.text));
-        o.progress?.({ ...filled, events: eventsDone(i + 1, events.length) });
+        o.progress?.({ ...filled, events: eventsDone(i + 1, events.length), cvs: 0 });
+      }
+      let cvsDone = 0;
+      for (const statement of await cvs(tx, L, o, made)) {
+        await tx.execute(sql.raw(statement.text));
+        cvsDone += statement.size;
+        o.progress?.({ ...filled, events: o.events, cvs: cvsDone });
       }
       for (const table of FILLED_TABLES) await tx.execute(sql.raw(`analyze ${table}`));
       return made.result;
@@ -272,13 +289,13 @@ export async function generateDataset(
         await tx.execute(sql.raw(statement.text));
       });
       done += statement.size;
-      o.progress?.({ candidates: done, applications: 0, events: 0 });
+      o.progress?.({ candidates: done, applications: 0, events: 0, cvs: 0 });
     });
     done = 0;
     await inParallel(applications, width, async (statement) => {
       await db.execute(sql.raw(statement.text));
       done += statement.size;
-      o.progress?.({ candidates: o.candidates, applications: done, events: 0 });
+      o.progress?.({ candidates: o.candidates, applications: done, events: 0, cvs: 0 });
     });
     const events = await activity(db, L, o, made, now);
     done = 0;
@@ -289,7 +306,13 @@ export async function generateDataset(
         await tx.execute(sql.raw(statement.text));
       });
       done += 1;
-      o.progress?.({ ...filled, events: eventsDone(done, events.length) });
+      o.progress?.({ ...filled, events: eventsDone(done, events.length), cvs: 0 });
+    });
+    done = 0;
+    await inParallel(await cvs(db, L, o, made), width, async (statement) => {
+      await db.execute(sql.raw(statement.text));
+      done += statement.size;
+      o.progress?.({ ...filled, events: o.events, cvs: done });
     });
   } catch (error) {
     // What this seed wrote goes: its candidates (their contacts, tags and applications cascade) and offers.
@@ -401,6 +424,7 @@ async function organisation(tx: Db, L: number, o: DatasetOptions, now: number) {
       applications: perOffer.reduce((a, b) => a + b, 0),
       tags: tagIds.length,
       events: o.events,
+      cvs: o.cvs,
     },
   };
 }
@@ -570,6 +594,27 @@ async function activity(db: Db, L: number, o: DatasetOptions, made: Organisation
       draw: (n, salt) => draw(Math.trunc(o.seed), n, salt),
       nowSql: nowSqlOf(now),
       stepUs: stepUsOf(o.candidates),
+    },
+    { after: made.lastIdBefore, last: Number(last?.id ?? 0) },
+  );
+}
+
+/** The statements that write the candidates' CVs (cvs.ts), once the candidates exist. */
+async function cvs(db: Db, L: number, o: DatasetOptions, made: Organisation) {
+  if (o.cvs === 0) return [];
+  const [last] = await db
+    .select({ id: sql<number | null>`max(${candidatesTable.id})` })
+    .from(candidatesTable);
+  return cvStatements(
+    {
+      candidates: o.candidates,
+      cvs: o.cvs,
+      licenceId: L,
+      skills: tagNamesOf(Math.max(o.tags, 60)),
+      titles: TITLES,
+      companies: COMPANIES,
+      cities: CITIES,
+      draw: (n, salt) => draw(Math.trunc(o.seed), n, salt),
     },
     { after: made.lastIdBefore, last: Number(last?.id ?? 0) },
   );

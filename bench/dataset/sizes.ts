@@ -12,6 +12,7 @@ export const SIZE_FLAGS = [
   ['applications', 'applications', 10_000_000],
   ['tags', 'tags', 10_000],
   ['events', 'events', 50_000_000],
+  ['cvs', 'cvs', 10_000_000],
   ['seed', 'seed', 1_000_000],
 ] as const satisfies readonly (readonly [string, keyof DatasetOptions, number])[];
 
@@ -46,9 +47,15 @@ export function givenSizes(flags: SizeFlags): Partial<DatasetOptions> & { profil
 /** The generator's full options for a benchmark run: without a profile, the DESIGN section 6 dataset. */
 export function benchDataset(kind: 'postgres' | 'pglite', flags: SizeFlags) {
   const given = givenSizes(flags);
-  // Five activity events a candidate unless --events says (issue 21: 1M candidates with 5M events).
+  // Five activity events a candidate unless --events says (issue 21: 1M candidates with 5M events); CVs for
+  // 30% of the candidates on PostgreSQL (issue 22: 300,000 at 1M) and 20% on PGlite (20,000 at 100k), unless
+  // --cvs or the profile says.
   const withEvents = (o: ReturnType<typeof datasetOptions>) =>
-    datasetOptions({ ...o, events: given.events ?? 5 * o.candidates });
+    datasetOptions({
+      ...o,
+      events: given.events ?? 5 * o.candidates,
+      cvs: given.cvs ?? (given.profile === 'peer-150k' ? o.cvs : Math.round((kind === 'pglite' ? 0.2 : 0.3) * o.candidates)),
+    });
   if (given.profile !== undefined) return withEvents(datasetOptions(given));
   // Without a profile: 1,000,000 candidates (100,000 on PGlite, issue 15 item 4), 200,000 applications over
   // 2,000 offers and 200 tags shaped as the peer's.
