@@ -102,7 +102,7 @@ try {
   try {
     if (!flags.reuse) {
       console.log(
-        `dataset "${datasetName}" on ${kind}: ${options.candidates} candidates, ${options.jobOffers} job offers, ${options.applications} applications, ${options.tags} tags, ${options.events} events`,
+        `dataset "${datasetName}" on ${kind}: ${options.candidates} candidates, ${options.jobOffers} job offers, ${options.applications} applications, ${options.tags} tags, ${options.events} events, ${options.cvs} CVs`,
       );
       const made = await generate(db, { ...options, parallel: kind === 'postgres' ? 2 : 1 });
       console.log(
@@ -112,7 +112,7 @@ try {
     fixture = await readFixture(db);
     report.measured(fixture.candidates);
     console.log(
-      `  ${fixture.candidates} candidates; ${fixture.tagsByUse.length} tags in use; biggest offer ${fixture.bigOffer.applications} applications; bulk move of ${fixture.bulk.applications}`,
+      `  ${fixture.candidates} candidates; ${fixture.tagsByUse.length} tags in use; biggest offer ${fixture.bigOffer.applications} applications; bulk move of ${fixture.bulk.applications}; ${fixture.cvs} CVs`,
     );
     await sqlTimings(db, fixture);
     if (flags.plans) await writePlans(db, fixture);

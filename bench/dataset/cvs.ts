@@ -65,8 +65,7 @@ export function cvStatements(s: CvSources, ids: { after: number; last: number })
   const fr = textArray(CV_SENTENCES_FR);
   const schools = textArray(CV_SCHOOLS);
   // Candidate id, job j (1..5), sentence k (1..8): draws keyed on r * 64 + j * 8 + k.
-  const sentence = (list: string, length: number) =>
-    pick(list, length, 'c.id * 64 + j * 8 + k', 60, 1.7);
+  const sentence = (list: string, length: number) => pick(list, length, 'c.id * 64 + j * 8 + k', 60, 1.7);
   const rare = (list: readonly string[]) =>
     `case when ${u('c.id * 8 + j', 69)} < 0.015 then ' ' || ${pick(textArray(list), list.length, 'c.id * 8 + j', 70)} else '' end`;
   const job = (list: string, length: number, french: boolean) => `(select string_agg(

@@ -32,6 +32,8 @@ export type Fixture = {
    * (`before`) of pages further back in its timeline; null when the dataset has no events.
    */
   timeline: { candidateId: number; events: number; befores: number[] } | null;
+  /** How many candidates' files hold text (issue 22): "Search in CVs" is measured when there are any. */
+  cvs: number;
 };
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -55,9 +57,9 @@ export async function generate(
   });
   const result = await generateDataset(db, licence.id, {
     ...options,
-    progress: ({ candidates, applications, events }) =>
+    progress: ({ candidates, applications, events, cvs }) =>
       process.stdout.write(
-        `\r  generating: ${candidates} candidates, ${applications} applications, ${events} events, ${((performance.now() - started) / 1000).toFixed(0)} s   `,
+        `\r  generating: ${candidates} candidates, ${applications} applications, ${events} events, ${cvs} CVs, ${((performance.now() - started) / 1000).toFixed(0)} s   `,
       ),
   });
   const generated = (performance.now() - started) / 1000;
@@ -141,9 +143,14 @@ export async function readFixture(db: Db): Promise<Fixture> {
     );
     if (at) befores.push(at.id);
   }
+  const [cvCount] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from candidate_files where licence_id = ${L} and text_state = 'done'`,
+  );
   return {
     licenceId: L,
     caller,
+    cvs: cvCount?.n ?? 0,
     candidates,
     tagsByUse,
     names,

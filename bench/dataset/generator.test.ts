@@ -352,7 +352,7 @@ describe('dataset generator', () => {
     });
     expect(r.cvs).toBe(300);
     const L = licence.id;
-    const [shape] = await all<Record<string, number | boolean>>(sql`select
+    const [row] = await all<Record<string, number | boolean>>(sql`select
       count(*)::int as files, count(distinct candidate_id)::int as candidates,
       bool_and(is_cv and text_state = 'done' and media_type = 'application/pdf') as cvs,
       round(avg(length(text)))::int as mean_length, min(length(text))::int as shortest,
@@ -363,6 +363,7 @@ describe('dataset generator', () => {
       (select count(*)::int from candidate_files f join candidates c on c.id = f.candidate_id
         where f.licence_id = ${L} and c.licence_id = ${L} and f.text like c.first_name || ' ' || c.last_name || '%') as named
       from candidate_files where licence_id = ${L}`);
+    const shape = row ?? {};
     expect(shape).toMatchObject({ files: 300, candidates: 300, cvs: true, named: 300 });
     expect(shape.mean_length).toBeGreaterThan(3_000);
     expect(shape.mean_length).toBeLessThan(5_500);

@@ -54,7 +54,9 @@ export function benchDataset(kind: 'postgres' | 'pglite', flags: SizeFlags) {
     datasetOptions({
       ...o,
       events: given.events ?? 5 * o.candidates,
-      cvs: given.cvs ?? (given.profile === 'peer-150k' ? o.cvs : Math.round((kind === 'pglite' ? 0.2 : 0.3) * o.candidates)),
+      cvs:
+        given.cvs ??
+        (given.profile === 'peer-150k' ? o.cvs : Math.round((kind === 'pglite' ? 0.2 : 0.3) * o.candidates)),
     });
   if (given.profile !== undefined) return withEvents(datasetOptions(given));
   // Without a profile: 1,000,000 candidates (100,000 on PGlite, issue 15 item 4), 200,000 applications over

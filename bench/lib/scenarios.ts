@@ -43,6 +43,31 @@ export const BUDGETS = {
     under: 60,
     note: 'issue 21: timeline page of 50 of a candidate with 10,000 events p95 < 60 ms on PGlite',
   },
+  cvWord: {
+    metric: 'p95_ms',
+    under: 50,
+    note: 'issue 22: one-word CV search at peer-150k on PostgreSQL p95 < 50 ms (OpenCATS: 1.7 s to 54.6 s)',
+  },
+  cvPhrase: {
+    metric: 'p95_ms',
+    under: 100,
+    note: 'issue 22: two-word CV phrase at peer-150k on PostgreSQL p95 < 100 ms',
+  },
+  cvTags: {
+    metric: 'p95_ms',
+    under: 100,
+    note: 'issue 22: CV search with a tag expression at peer-150k on PostgreSQL p95 < 100 ms',
+  },
+  cvLarge: {
+    metric: 'p95_ms',
+    under: 150,
+    note: 'issue 22: CV search at 1M candidates with 300,000 CVs on PostgreSQL p95 < 150 ms',
+  },
+  cvPglite: {
+    metric: 'p95_ms',
+    under: 150,
+    note: 'issue 22: CV search on PGlite at 100k candidates with 20,000 CVs p95 < 150 ms',
+  },
   import: { metric: 'p95_ms', under: 60_000, note: 'import of 100,000 rows < 60 s (issue 9)' },
   richText: {
     metric: 'p95_ms',
@@ -72,20 +97,26 @@ export type ReadScenario = {
 
 const PER_PAGE = 20;
 
-type SearchVariant = { search?: string; tags?: (number | string)[]; page?: number };
+type SearchVariant = { search?: string; tags?: (number | string)[]; page?: number; inCvs?: boolean };
 
-function searchScenario(name: string, f: Fixture, variant: (i: number) => SearchVariant): ReadScenario {
+function searchScenario(
+  name: string,
+  f: Fixture,
+  variant: (i: number) => SearchVariant,
+  budget: Budget = BUDGETS.search,
+): ReadScenario {
   const variants = Array.from({ length: 60 }, (_, i) => variant(i));
   const query = (v: SearchVariant) => {
     const parts = [`per_page=${PER_PAGE}`, `page=${v.page ?? 1}`];
     if (v.search) parts.push(`filters[search]=${encodeURIComponent(v.search)}`);
+    if (v.inCvs) parts.push('filters[in_cvs]=true');
     for (const t of v.tags ?? []) parts.push(`filters[tags][]=${encodeURIComponent(String(t))}`);
     return parts.join('&');
   };
   return {
     name,
     group: 'search',
-    budget: BUDGETS.search,
+    budget,
     paths: variants.map((v) => `/api/candidates/search?${query(v)}`),
     sql: async (db, i) => {
       const v = variants[i % variants.length] as SearchVariant;
@@ -93,7 +124,7 @@ function searchScenario(name: string, f: Fixture, variant: (i: number) => Search
       return searchCandidates(
         db,
         f.licenceId,
-        { search: v.search, tags: parseTagExpression((v.tags ?? []).map(String)) },
+        { search: v.search, tags: parseTagExpression((v.tags ?? []).map(String)), inCvs: v.inCvs },
         { limit: PER_PAGE, offset: ((v.page ?? 1) - 1) * PER_PAGE },
       );
     },
@@ -127,6 +158,47 @@ function timelineScenario(f: Fixture, database: 'postgres' | 'pglite'): ReadScen
         });
       },
     },
+  ];
+}
+
+/** Words and phrases of the generated CVs (bench/dataset/cv-words.ts): rare, common, and in one language. */
+const CV_WORDS = ['kubernetes', 'java', 'terraform', 'accessibility', 'recrutement', 'python', 'négociation'];
+const CV_PHRASES = [
+  '"machine learning"',
+  '"code reviews"',
+  '"open source"',
+  '"base de données"',
+  '"legacy monolith"',
+];
+
+/**
+ * "Search in CVs" (issue 22): a word, a phrase, a word with a tag expression. The budget is the issue's for the
+ * dataset measured: peer-150k's on PostgreSQL, 150 ms at 1M candidates or on PGlite.
+ */
+function cvScenarios(f: Fixture, database: 'postgres' | 'pglite', tag: (rank: number) => number) {
+  if (f.cvs === 0) return [];
+  const at = <T>(list: T[], i: number) => list[i % list.length] as T;
+  const large =
+    database === 'pglite' ? BUDGETS.cvPglite : f.candidates > 200_000 ? BUDGETS.cvLarge : undefined;
+  return [
+    searchScenario(
+      'cv search: one word',
+      f,
+      (i) => ({ search: at(CV_WORDS, i), inCvs: true }),
+      large ?? BUDGETS.cvWord,
+    ),
+    searchScenario(
+      'cv search: two-word phrase',
+      f,
+      (i) => ({ search: at(CV_PHRASES, i), inCvs: true }),
+      large ?? BUDGETS.cvPhrase,
+    ),
+    searchScenario(
+      'cv search: word + tags A AND NOT B',
+      f,
+      (i) => ({ search: at(CV_WORDS, i), inCvs: true, tags: [tag(i % 10), 'not', tag(10 + (i % 5))] }),
+      large ?? BUDGETS.cvTags,
+    ),
   ];
 }
 
@@ -181,6 +253,7 @@ export function readScenarios(f: Fixture, database: 'postgres' | 'pglite'): Read
       },
     },
     ...timelineScenario(f, database),
+    ...cvScenarios(f, database, tag),
   ];
 }
 
