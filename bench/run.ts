@@ -6,7 +6,7 @@
  * merges the rows into bench/results/latest.json.
  *
  *   npm run bench -- [--database postgres|pglite] [--candidates N | --profile peer-150k] [--job-offers N]
- *                    [--applications N] [--tags N] [--events N] [--concurrency 1,10] [--duration 10] [--only name,...]
+ *                    [--applications N] [--tags N] [--events N] [--cvs N] [--concurrency 1,10] [--duration 10] [--only name,...]
  *                    [--plans] [--import-rows 100000] [--keep] [--reuse postgres://...]
  *
  * PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
