@@ -1,11 +1,12 @@
 import { CANDIDATE_COUNT_CAP, type CvExcerpt } from '@vivier/contract';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { candidateFiles, candidates } from '../../db/schema/index.ts';
+import { candidates } from '../../db/schema/index.ts';
 import { searchNormalised } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { cvExcerpts } from './cv-excerpts.ts';
+import { cvCondition, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { type TagExpression, tagCondition } from './tag-expression.ts';
 
@@ -59,33 +60,9 @@ function searchConditions(licenceId: number, filters: CandidateSearchFilters, cv
   const text = filters.search ? textCondition(filters.search) : undefined;
   return and(
     scoped(candidates, licenceId),
-    text && cvQuery ? sql`(${text} or ${candidates.id} in (${cvMatches(licenceId, cvQuery)}))` : text,
+    text && cvQuery ? sql`(${text} or ${cvCondition(licenceId, cvQuery)})` : text,
     tagCondition(filters.tags),
   );
-}
-
-/** The candidates one of whose files' words match (the licence's part of the GIN index on (licence, words)). */
-const cvMatches = (licenceId: number, cvQuery: SQL) =>
-  sql`select ${candidateFiles.candidateId} from ${candidateFiles}
-    where ${candidateFiles.licenceId} = ${licenceId} and ${candidateFiles.textSearch} @@ (${cvQuery})`;
-
-/**
- * The ids of the licence's candidates whose files match, within the tag expression, at most the cap plus
- * one: the files' GIN index gives the candidates, their rows check the tags.
- */
-async function cvMatchingIds(db: Db, licenceId: number, cvQuery: SQL, tags: TagExpression) {
-  const rows = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(
-      and(
-        scoped(candidates, licenceId),
-        sql`${candidates.id} in (${cvMatches(licenceId, cvQuery)})`,
-        tagCondition(tags),
-      ),
-    )
-    .limit(CANDIDATE_COUNT_CAP + 1);
-  return rows.map((row) => row.id);
 }
 
 /** How many candidates match, counting no further than the cap plus one (decision 060). */
@@ -147,13 +124,10 @@ export async function searchCandidates(
   if (filters.search) {
     // With "Search in CVs", the two sets are gathered apart, each through its own index, and joined here: an
     // OR across two tables in one statement cannot be served by both indexes.
-    const ids = cvQuery
-      ? union(
-          await matchingIds(db, searchConditions(licenceId, filters)),
-          await cvMatchingIds(db, licenceId, cvQuery, filters.tags),
-        )
-      : await matchingIds(db, where);
-    const within = ids.length <= CANDIDATE_COUNT_CAP;
+    const named = await matchingIds(db, cvQuery ? searchConditions(licenceId, filters) : where);
+    const inCvs = cvQuery ? await cvMatchingIds(db, licenceId, cvQuery, filters.tags) : undefined;
+    const ids = inCvs ? [...new Set([...named, ...inCvs.ids])] : named;
+    const within = ids.length <= CANDIDATE_COUNT_CAP && !inCvs?.past;
     const rows = await db
       .select(candidateColumns)
       .from(candidates)
@@ -167,7 +141,7 @@ export async function searchCandidates(
       .offset(within ? window.offset : 0);
     return {
       rows: rows as CandidateRow[],
-      total: Math.min(ids.length, CANDIDATE_COUNT_CAP),
+      total: within ? ids.length : CANDIDATE_COUNT_CAP,
       capped: !within,
       ...(cvQuery && {
         excerpts: await cvExcerpts(
@@ -192,9 +166,6 @@ export async function searchCandidates(
     capped: matches > CANDIDATE_COUNT_CAP,
   };
 }
-
-/** The ids of both lists, each once, no more than the cap plus one. */
-const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].slice(0, CANDIDATE_COUNT_CAP + 1);
 
 /** The ids of one page, newest first: a walk of the `updated_at` index that stops after the page. */
 const pageOf = (db: Db, where: SQL | undefined, window: { limit: number; offset: number }) =>
