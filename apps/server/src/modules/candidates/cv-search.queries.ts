@@ -8,10 +8,12 @@ import { type TagExpression, tagCondition } from './tag-expression.ts';
 /**
  * Whether one of the candidate's files matches, for a walk of candidates in page order (decision 185): checked
  * row by row through the file's candidate index, so a walk that stops after a page checks a page's worth.
+ * `offset 0` keeps PostgreSQL from turning the EXISTS into a hash of every matching file of the licence, built
+ * before the walk's first row (990 ms for a word in 64,000 CVs at peer-150k, against 3 ms row by row).
  */
 export const cvCondition = (licenceId: number, cvQuery: SQL) =>
   sql`exists (select 1 from ${candidateFiles} f where f.candidate_id = ${candidates.id}
-    and f.licence_id = ${licenceId} and f.text_search @@ (${cvQuery}))`;
+    and f.licence_id = ${licenceId} and f.text_search @@ (${cvQuery}) offset 0)`;
 
 // Rows of files read for the cap plus one candidates: a candidate may have several matching files.
 const FILE_ROWS = 2 * (CANDIDATE_COUNT_CAP + 1);
