@@ -15,8 +15,9 @@ export const cvCondition = (licenceId: number, cvQuery: SQL) =>
   sql`exists (select 1 from ${candidateFiles} f where f.candidate_id = ${candidates.id}
     and f.licence_id = ${licenceId} and f.text_search @@ (${cvQuery}) offset 0)`;
 
-// Rows of files read for the cap plus one candidates: a candidate may have several matching files.
-const FILE_ROWS = 2 * (CANDIDATE_COUNT_CAP + 1);
+// Rows of files read for the cap plus one candidates, with room for candidates with several matching files.
+// Each row costs a heap read (and, for a phrase, reading its words): twice the cap cost twice as much.
+const FILE_ROWS = CANDIDATE_COUNT_CAP + 101;
 
 /**
  * The ids of the licence's candidates one of whose files matches, within the tag expression, at most the cap
