@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { CandidateFileType } from '@vivier/contract';
 import { READING_LIMITS, type ReadingLimits } from './limits.ts';
-import { type ReadingPool, readingPool } from './reading-pool.ts';
+import { type ReadingPool, ReadingTimeout, readingPool } from './reading-pool.ts';
 import { zipBound } from './zip-bound.ts';
 
 /** Why a file's text was not read: too large to read, a zip bomb, a reading that failed or ran out of time. */
@@ -91,13 +91,7 @@ async function run<T extends string>(
     });
     return { ok: true, [key]: value } as { ok: true } & Record<T, string>;
   } catch (error) {
-    if ((error as Error).name === 'AbortError') {
-      return {
-        ok: false,
-        refusal: 'timeout',
-        message: `Reading the file took more than ${limits.timeoutMs / 1000} s`,
-      };
-    }
+    if (error instanceof ReadingTimeout) return { ok: false, refusal: 'timeout', message: error.message };
     return { ok: false, refusal: 'unreadable', message: (error as Error).message.slice(0, 500) };
   } finally {
     if (threads !== shared) await threads.close();

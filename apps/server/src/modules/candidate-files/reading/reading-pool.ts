@@ -37,16 +37,27 @@ export function readingPool(options: { threads?: number; timeoutMs: number; maxH
 
   return {
     threads,
-    async run(task: ReadingTask): Promise<string> {
+    /** Runs a task; past `timeoutMs` from its start it is given up, and throws a `ReadingTimeout`. */
+    async run(task: ReadingTask, timeoutMs = options.timeoutMs): Promise<string> {
       await acquire();
+      const timer = AbortSignal.timeout(timeoutMs);
       try {
-        return await pool.run(task, { signal: AbortSignal.timeout(options.timeoutMs) });
+        return await pool.run(task, { signal: timer });
+      } catch (error) {
+        throw timer.aborted ? new ReadingTimeout(timeoutMs) : error;
       } finally {
         release();
       }
     },
     close: () => pool.close({ force: true }),
   };
+}
+
+/** A reading given up for its time (not a pool closed under it: that is no fault of the file's). */
+export class ReadingTimeout extends Error {
+  constructor(timeoutMs: number) {
+    super(`Reading the file took more than ${timeoutMs / 1000} s`);
+  }
 }
 
 export type ReadingPool = ReturnType<typeof readingPool>;
