@@ -36,17 +36,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-const STYLE =
-  'body{font-family:system-ui,sans-serif;line-height:1.5;margin:1.5rem;max-width:48rem;color:#1a1b1e}' +
-  'table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .5rem}';
-
 /**
  * A converted document as a page of its own, sanitised (decision 186): the allow-list above, no script, no
- * link, no image, no outside resource. The route's CSP forbids them again; this is the first of the two walls.
+ * link, no image, no style, no outside resource (the web app frames it from a blob: URL, which takes the
+ * app's own CSP: an inline style would be refused there). The route's CSP forbids them again; this is the first of the two walls.
  */
 export function previewPage(html: string, lang = 'und') {
   const body = sanitizeHtml(html, OPTIONS);
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><style>${STYLE}</style></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

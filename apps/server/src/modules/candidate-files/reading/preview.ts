@@ -10,12 +10,11 @@ import { readFileHtml } from './read-file-text.ts';
 export type Preview = { type: string; body: Readable | string };
 
 /**
- * One CSP for every preview: nothing may load or run (no script, no image, no font, no frame), only the page's
- * own style element; `sandbox` makes the document an opaque origin besides, so even a script that slipped
+ * One CSP for every preview: nothing may load or run (no script, no style, no image, no font, no frame); `sandbox` makes the document an opaque origin besides, so even a script that slipped
  * through the sanitiser could neither run nor reach the session. The web app does not frame this URL (it needs
  * the session's bearer token): it fetches the preview and frames it from a blob (decision 186).
  */
-export const PREVIEW_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export const PREVIEW_CSP = "default-src 'none'; sandbox";
 
 export async function previewOf(body: Readable, mediaType: CandidateFileType): Promise<Preview> {
   if (mediaType === 'application/pdf') return { type: 'application/pdf', body };
