@@ -64,17 +64,17 @@ test.describe('candidate files preview', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
 
-      // The PDF: framed without sandbox (Chromium's viewer does not run in one), from a blob of its own bytes.
+      // The PDF: its own bytes fetched with the session, framed from a blob without sandbox (Chromium's viewer
+      // does not run in a sandboxed frame).
+      const previewed = page.waitForResponse((res) => /\/files\/\d+\/preview$/.test(res.url()));
       await files.getByRole('button', { name: `Preview ${pdfName}`, exact: true }).click();
+      const answer = await previewed;
+      expect(answer.headers()['content-type']).toBe('application/pdf');
+      expect(answer.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect((await answer.body()).equals(pdf)).toBe(true);
       const pdfFrame = page.getByRole('dialog', { name: `Preview ${pdfName}` }).locator('iframe');
       await expect(pdfFrame).toHaveAttribute('src', /^blob:/);
       expect(await pdfFrame.getAttribute('sandbox')).toBeNull();
-      const shown = await pdfFrame.evaluate(async (frame: HTMLIFrameElement) => {
-        const blob = await (await fetch(frame.src)).blob();
-        return { type: blob.type, bytes: Array.from(new Uint8Array(await blob.arrayBuffer())) };
-      });
-      expect(shown.type).toBe('application/pdf');
-      expect(Buffer.from(shown.bytes).equals(pdf)).toBe(true);
       // Chromium's PDF viewer took the frame (its extension's page is a frame of the page).
       await expect
         .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')))
