@@ -54,6 +54,20 @@ describe('readFileText', () => {
     });
   });
 
+  it('refuses a zip of more entries than a document holds, from the end record alone', async () => {
+    const parts = Object.fromEntries(Array.from({ length: 10_001 }, (_, i) => [`word/part${i}.xml`, '']));
+    const many = await docxOf('Many', ['parts'], parts);
+    expect(await zipBombRefusal(many, DOCX)).toMatchObject({ refusal: 'zip_bomb' });
+  });
+
+  it('fails cleanly on an ODT whose content.xml is larger than its central directory says', async () => {
+    const odt = await odtOf(['x'.repeat(1_000_000)]);
+    const lying = understate(odt, 'content.xml', 1000);
+    expect(await zipBombRefusal(lying, ODT)).toBeUndefined();
+    const result = await readFileText(lying, ODT);
+    expect(result).toMatchObject({ ok: false, refusal: 'unreadable' });
+  });
+
   it('lets a document under the bound through', async () => {
     expect(await zipBombRefusal(await docxOf('Small', ['CV']), DOCX)).toBeUndefined();
   });
@@ -110,3 +124,19 @@ describe('readFileHtml', () => {
     expect(result.ok && result.html).toContain('<p>Hamilton &lt;b&gt;</p><p>Apollo</p>');
   });
 });
+
+/** The zip with `name`'s uncompressed size written as `size` in its central directory and local header. */
+function understate(zip: Buffer, name: string, size: number) {
+  const bytes = Buffer.from(zip);
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = bytes.readUInt32LE(end + 16);
+  for (let i = 0; i < bytes.readUInt16LE(end + 10); i++) {
+    const nameLength = bytes.readUInt16LE(at + 28);
+    if (bytes.toString('utf8', at + 46, at + 46 + nameLength) === name) {
+      bytes.writeUInt32LE(size, at + 24);
+      bytes.writeUInt32LE(size, bytes.readUInt32LE(at + 42) + 22);
+    }
+    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return bytes;
+}
