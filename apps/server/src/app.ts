@@ -103,9 +103,11 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
  */
 function registerJobs(app: FastifyInstance, deps: Deps) {
   app.decorate('jobs', deps.jobs);
-  app.addHook('onClose', () => deps.jobs.stop());
-  // After the queue's worker: a job reading a file is stopped first, then its threads.
-  app.addHook('onClose', closeReadingPool);
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    // The reading threads after the worker: a file being read is not failed by its threads closing under it.
+    await closeReadingPool();
+  });
   const sendJob = emailSendJob({ mailer: deps.mailer, mailFrom: deps.config.mailFrom });
   deps.jobs.register(sendJob);
   deps.jobs.register(mentionMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
