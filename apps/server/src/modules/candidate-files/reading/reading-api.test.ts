@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../../db/raw-rows.ts';
 import { insertCandidates, type Organisation, organisation } from '../../../test/fixtures/organisation.ts';
 import { createTestApp, type Headers, type TestApp } from '../../../test/harness.ts';
 import { fileStoreFor } from '../candidate-files.service.ts';
+import type { FileStore } from '../file-store.ts';
 import { docxBomb, docxOf, odtOf, pdfOf } from './test-documents.ts';
-import { readPendingJob } from './text-job.ts';
+import { readPendingJob, readTextJob } from './text-job.ts';
 
 // Reading candidates' files (issue 22, decision 186): the text job after an upload, the zip-bomb refusal, the
 // catch-up of files left pending, and the preview route.
@@ -149,6 +151,75 @@ describe('reading the text of an uploaded file', () => {
     expect(result).toMatchObject({ queued: expect.any(Number) });
     expect(await readState(id, fileId)).toBe('done');
     expect(await textOf(fileId)).toBe('Barbara Liskov, substitution');
+  });
+});
+
+describe('the read_text job when things go wrong', () => {
+  const log = { info: () => {}, warn: () => {}, error: () => {} };
+  const context = (over: { isLastAttempt?: boolean; signal?: AbortSignal }) => ({
+    jobId: 0,
+    attempt: 1,
+    isLastAttempt: false,
+    signal: new AbortController().signal,
+    db: t.db,
+    log,
+    progress: async () => {},
+    ...over,
+  });
+  /** A pending file of its own: the queued job would race the ones run here, so its row is pending again. */
+  async function pendingFile() {
+    const id = await candidate();
+    const file = (await upload(id, 'cv.txt', Buffer.from('Edsger Dijkstra'))).json();
+    await readState(id, file.id);
+    await t.db.execute(
+      sql`update candidate_files set text = null, text_state = 'pending' where id = ${file.id}`,
+    );
+    return file.id as number;
+  }
+  const failingStore: FileStore = {
+    ...fileStoreFor({ dataDir: '/nonexistent' }),
+    get: () => Promise.reject(new Error('The store is down')),
+  };
+  const stateOf = async (fileId: number) =>
+    (
+      await rawRows<{ text_state: string }>(
+        t.db,
+        sql`select text_state from candidate_files where id = ${fileId}`,
+      )
+    )[0]?.text_state;
+
+  it('throws on a store error to be retried, and marks the file failed on its last run', async () => {
+    const fileId = await pendingFile();
+    const job = readTextJob(failingStore);
+    const payload = { licenceId: org.licence.id, fileId };
+    await expect(job.run(payload, context({}))).rejects.toThrow('The store is down');
+    expect(await stateOf(fileId)).toBe('pending');
+    await expect(job.run(payload, context({ isLastAttempt: true }))).rejects.toThrow('The store is down');
+    expect(await stateOf(fileId)).toBe('failed');
+  });
+
+  it('leaves the file pending when its reading fails as the worker stops', async () => {
+    const fileId = await pendingFile();
+    const stopped = new AbortController();
+    stopped.abort();
+    // A reading that failed as the worker stopped (here: more bytes than are read, as a closed thread would fail).
+    const job = readTextJob({
+      ...failingStore,
+      get: async () => Readable.from([Buffer.alloc(11 * 1024 * 1024)]),
+    });
+    await expect(
+      job.run({ licenceId: org.licence.id, fileId }, context({ signal: stopped.signal })),
+    ).rejects.toThrow('Stopped while reading');
+    expect(await stateOf(fileId)).toBe('pending');
+  });
+
+  it("does nothing for another licence's file id", async () => {
+    const fileId = await pendingFile();
+    const job = readTextJob(fileStoreFor(t.config));
+    expect(await job.run({ licenceId: other.licence.id, fileId }, context({}))).toEqual({
+      skipped: 'not pending',
+    });
+    expect(await stateOf(fileId)).toBe('pending');
   });
 });
 

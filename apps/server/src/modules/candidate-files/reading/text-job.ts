@@ -39,6 +39,9 @@ export const readTextJob = (store: FileStore) =>
         const result = body
           ? await readFileText(body, file.media_type as CandidateFileType)
           : ({ ok: false, refusal: 'unreadable', message: 'The stored object is missing' } as const);
+        // The worker stopping closes the reading threads, which fails the reading under way: that is no fault
+        // of the file's, so the job is queued again rather than the file marked failed.
+        if (!result.ok && signal.aborted) throw new Error('Stopped while reading');
         if (!result.ok)
           log.warn({ fileId, refusal: result.refusal, reason: result.message }, 'file not read');
         await saveText(db, licenceId, fileId, result.ok ? result.text : null);
