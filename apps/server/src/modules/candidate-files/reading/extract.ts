@@ -1,6 +1,6 @@
 import type { CandidateFileType } from '@vivier/contract';
 import mammoth from 'mammoth';
-import { extractText } from 'unpdf';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { odtContentText } from './odt-text.ts';
 import { zipEntry } from './zip-bound.ts';
 
@@ -14,9 +14,10 @@ const ODT = 'application/vnd.oasis.opendocument.text';
 export async function extractFileText(bytes: Buffer, mediaType: CandidateFileType, maxEntryBytes: number) {
   switch (mediaType) {
     case 'application/pdf': {
-      // pdf.js takes the array over: it is handed a copy so the caller's buffer stays whole.
-      const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
-      return text;
+      // pdf.js takes the array over: it is handed a copy so the caller's buffer stays whole. Its warnings about
+      // a damaged file (verbosity 1) would go to the server's output for every such CV: the errors are enough.
+      const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
+      return (await extractText(pdf, { mergePages: true })).text;
     }
     case DOCX:
       return (await mammoth.extractRawText({ buffer: bytes })).value;
