@@ -80,7 +80,9 @@ async function run<T extends string>(
   if (!bytes) return { ok: false, refusal: 'too_large', message: 'The file is larger than can be read' };
   const bomb = await zipBombRefusal(bytes, mediaType, limits);
   if (bomb) return { ok: false, ...bomb };
-  const threads = limits === READING_LIMITS ? pool() : readingPool(limits);
+  // Other limits than the defaults (tests) get threads of their own, closed after.
+  const own = limits !== READING_LIMITS;
+  const threads = own ? readingPool(limits) : pool();
   try {
     const value = await threads.run({
       op,
@@ -94,7 +96,7 @@ async function run<T extends string>(
     if (error instanceof ReadingTimeout) return { ok: false, refusal: 'timeout', message: error.message };
     return { ok: false, refusal: 'unreadable', message: (error as Error).message.slice(0, 500) };
   } finally {
-    if (threads !== shared) await threads.close();
+    if (own) await threads.close();
   }
 }
 
