@@ -1,13 +1,14 @@
 /**
  * The scenarios measured over HTTP against the real server: the read scenarios of scenarios.ts under autocannon
  * at each concurrency (with /api/health probed during search load), then the writes (status moves under load;
- * bulk move, export, adversarial rich text and import timed one at a time).
+ * bulk move, export, adversarial rich text, the reading of 100 PDF CVs and import timed one at a time).
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ADVERSARIAL_HTML } from '../../apps/server/src/bench-entry.ts';
 import type { Fixture } from '../dataset/fixture.ts';
+import { extractionScenario } from './extraction.ts';
 import type { LoadRequest, LoadResult } from './load.ts';
 import type { Report } from './report.ts';
 import { BUDGETS, type Budget, importCsv, readScenarios } from './scenarios.ts';
@@ -272,6 +273,8 @@ async function writes(run: HttpRun) {
       BUDGETS.healthDuringRichText,
     );
   }
+
+  if (wanted('extraction')) await extractionScenario(run);
 
   if (wanted('import')) {
     const csv = importCsv(importRows, fixture.emails);

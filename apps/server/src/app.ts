@@ -21,6 +21,8 @@ import { outboxPruneJob } from './mail/outbox-prune.job.ts';
 import { mentionMailJob } from './modules/activity/mention-mail.job.ts';
 import { fileStoreFor } from './modules/candidate-files/candidate-files.service.ts';
 import { candidateFilesSweepJob } from './modules/candidate-files/candidate-files-sweep.job.ts';
+import { closeReadingPool } from './modules/candidate-files/reading/read-file-text.ts';
+import { readPendingJob, readTextJob } from './modules/candidate-files/reading/text-job.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
@@ -101,11 +103,17 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
  */
 function registerJobs(app: FastifyInstance, deps: Deps) {
   app.decorate('jobs', deps.jobs);
-  app.addHook('onClose', () => deps.jobs.stop());
+  app.addHook('onClose', async () => {
+    await deps.jobs.stop();
+    // The reading threads after the worker: a file being read is not failed by its threads closing under it.
+    await closeReadingPool();
+  });
   const sendJob = emailSendJob({ mailer: deps.mailer, mailFrom: deps.config.mailFrom });
   deps.jobs.register(sendJob);
   deps.jobs.register(mentionMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
-  const prunes = [jobsPruneJob(), candidateFilesSweepJob(fileStoreFor(deps.config))];
+  const fileStore = fileStoreFor(deps.config);
+  deps.jobs.register(readTextJob(fileStore));
+  const prunes = [jobsPruneJob(), candidateFilesSweepJob(fileStore), readPendingJob(fileStore)];
   if (!deps.config.smtpUrl) {
     prunes.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));
   }

@@ -14,6 +14,7 @@ export { scoped } from './db/tenant-scope.ts';
 export type { Caller } from './http/caller.ts';
 export { candidateExists } from './modules/activity/notes.queries.ts';
 export { candidateTimeline } from './modules/activity/timeline.queries.ts';
+export { pdfOf } from './modules/candidate-files/reading/test-documents.ts';
 export { contactTextOf } from './modules/candidates/candidate-contact-text.ts';
 export { searchCandidates } from './modules/candidates/candidate-search.queries.ts';
 export { parseTagExpression } from './modules/candidates/tag-expression.ts';

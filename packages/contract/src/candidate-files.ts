@@ -11,6 +11,10 @@ export const CANDIDATE_FILE_TYPES = [
 export const CandidateFileType = z.enum(CANDIDATE_FILE_TYPES);
 export type CandidateFileType = z.infer<typeof CandidateFileType>;
 
+/** How far reading a file's text has gone (decision 186): read by a queued job after the upload. */
+export const CandidateFileTextState = z.enum(['pending', 'done', 'failed']);
+export type CandidateFileTextState = z.infer<typeof CandidateFileTextState>;
+
 /** A file attached to a candidate. `name` is the name it was sent with, for display only. */
 export const CandidateFile = z.object({
   id: Id,
@@ -19,6 +23,8 @@ export const CandidateFile = z.object({
   size: z.number().int().min(0),
   media_type: CandidateFileType,
   is_cv: z.boolean(),
+  /** 'pending' until its text is read, 'failed' when it could not be (the panel says which). */
+  text_state: CandidateFileTextState,
   uploader: z.object({ id: Id, name: z.string() }).nullable(),
   created_at: z.string(),
 });

@@ -17,6 +17,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // A candidate's file's preview is fetched with the session's token and framed from a blob: URL
+        // (decision 186); nothing else is framed.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

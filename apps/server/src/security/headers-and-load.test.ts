@@ -38,6 +38,8 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Only a file's preview, from a blob: URL the app made (decision 186), is framed.
+      expect(csp).toContain("frame-src 'self' blob:");
       expect(csp).toMatch(/script-src 'self' 'nonce-/);
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');

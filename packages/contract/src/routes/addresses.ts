@@ -134,6 +134,7 @@ export const addresses = {
     list: main('GET /candidates/:id/files'),
     upload: main('POST /candidates/:id/files'),
     download: main('GET /candidates/:id/files/:fileId'),
+    preview: main('GET /candidates/:id/files/:fileId/preview'),
     remove: main('DELETE /candidates/:id/files/:fileId'),
     markCv: main('PUT /candidates/:id/files/:fileId/cv'),
   },

@@ -29,6 +29,15 @@ export const candidateFiles = group(at.candidateFiles, ['candidate files'], {
     summary: "Download one of a candidate's files",
     produces: ['application/octet-stream'],
   },
+  preview: {
+    params: CandidateFileParams,
+    // The file to show in a frame (decision 186): a PDF as it is, a DOCX or ODT as sanitised HTML, text as
+    // text; inline, under a CSP that allows no script and no outside resource.
+    responses: {},
+    errors: ['not_found', 'unsupported_file_type'],
+    summary: "Preview one of a candidate's files (PDF inline, DOCX and ODT as sanitised HTML, text)",
+    produces: ['application/pdf', 'text/html', 'text/plain'],
+  },
   remove: {
     params: CandidateFileParams,
     responses: { 204: NoContent },

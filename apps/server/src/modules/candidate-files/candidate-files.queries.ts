@@ -1,4 +1,4 @@
-import type { CandidateFile, CandidateFileType } from '@vivier/contract';
+import type { CandidateFile, CandidateFileTextState, CandidateFileType } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -14,13 +14,14 @@ export type FileRow = {
   media_type: string;
   size: number | string;
   is_cv: boolean;
+  text_state: CandidateFileTextState;
   created_at: string | Date;
 };
 
 // The uploader's name as the activity shows a user's: first and last name, else the email.
 const COLUMNS = sql`f.id, f.candidate_id, f.uploader_id,
   coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email) as uploader_name,
-  f.name, f.storage_key, f.media_type, f.size, f.is_cv, f.created_at`;
+  f.name, f.storage_key, f.media_type, f.size, f.is_cv, f.text_state, f.created_at`;
 
 /** A row as the API shows it (the storage key stays inside). */
 export const presentFile = (row: FileRow): CandidateFile => ({
@@ -30,6 +31,7 @@ export const presentFile = (row: FileRow): CandidateFile => ({
   size: Number(row.size),
   media_type: row.media_type as CandidateFileType,
   is_cv: row.is_cv,
+  text_state: row.text_state,
   uploader:
     row.uploader_id === null || row.uploader_name === null
       ? null

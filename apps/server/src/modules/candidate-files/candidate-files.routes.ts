@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { routes } from '@vivier/contract';
+import { type CandidateFileType, routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -9,6 +9,7 @@ import { candidateExists } from '../activity/notes.queries.ts';
 import { findFile, listFiles, presentFile } from './candidate-files.queries.ts';
 import { deleteFile, type FilesDeps, fileStoreFor, markCv, uploadFile } from './candidate-files.service.ts';
 import { attachment } from './content-disposition.ts';
+import { PREVIEW_CSP, previewOf } from './reading/preview.ts';
 
 /**
  * Files on a candidate (issue 22, decision 184): every user of the licence lists, downloads, adds and marks the
@@ -18,7 +19,11 @@ import { attachment } from './content-disposition.ts';
 export const candidateFilesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const files: FilesDeps = { db: deps.db, store: fileStoreFor(deps.config) };
+    const files: FilesDeps = {
+      db: deps.db,
+      store: fileStoreFor(deps.config),
+      maxFileBytes: deps.config.maxFileBytes,
+    };
     // Only in this plugin: one part named `file`, no more than the configured size (more is 413, decision 184).
     // preservePath keeps the name as sent (busboy would cut `../../x` to `x`): it is shown, never used as a path.
     await app.register(multipart, {
@@ -71,6 +76,23 @@ export const candidateFilesRoutes =
           .header('cache-control', 'private, no-store')
           .send(body)
       );
+    });
+
+    // Inline, to be shown in a frame (decision 186): a PDF as it is, a DOCX or ODT as sanitised HTML.
+    register(app, routes.candidateFiles.preview, async (request, reply) => {
+      const caller = callerOf(request);
+      const { id, fileId } = request.params;
+      const file = await findFile(deps.db, caller, id, fileId);
+      const body = file && (await files.store.get(file.storage_key));
+      if (!file || !body) throw notFound('File');
+      const preview = await previewOf(body, file.media_type as CandidateFileType);
+      return reply
+        .type(preview.type)
+        .header('content-disposition', attachment(file.name, 'inline'))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', PREVIEW_CSP)
+        .header('cache-control', 'private, no-store')
+        .send(preview.body);
     });
 
     register(app, routes.candidateFiles.remove, async (request, reply) => {

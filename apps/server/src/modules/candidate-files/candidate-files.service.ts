@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { CandidateFile } from '@vivier/contract';
+import type { CandidateFile, CandidateFileType } from '@vivier/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidateFiles } from '../../db/schema/index.ts';
@@ -13,8 +13,10 @@ import { diskFileStore } from './disk-file-store.ts';
 import { FileInspector } from './file-inspector.ts';
 import { type FileStore, newStorageKey } from './file-store.ts';
 import { detectMediaType } from './media-type.ts';
+import { readBytes, zipBombRefusal } from './reading/read-file-text.ts';
+import { enqueueReading } from './reading/text-job.ts';
 
-export type FilesDeps = { db: Db; store: FileStore };
+export type FilesDeps = { db: Db; store: FileStore; maxFileBytes: number };
 
 /** The store of candidates' files: on disk under the data directory (decision 184; S3 is issue 22's next slice). */
 export const fileStoreFor = (config: { dataDir: string }): FileStore => diskFileStore(config.dataDir);
@@ -54,18 +56,24 @@ export async function uploadFile(
     if (!mediaType) {
       throw new AppError('unsupported_file_type', 'The file is not a PDF, DOCX, ODT or text file');
     }
-    const [row] = await deps.db
-      .insert(candidateFiles)
-      .values({
-        licenceId: caller.licenceId,
-        candidateId,
-        uploaderId: caller.userId,
-        name: displayName(part.filename),
-        storageKey: key,
-        mediaType,
-        size: inspector.size,
-      })
-      .returning({ id: candidateFiles.id });
+    await refuseZipBomb(deps, key, mediaType);
+    // The row and the job that reads its text are written together: no file without its reading queued.
+    const [row] = await deps.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(candidateFiles)
+        .values({
+          licenceId: caller.licenceId,
+          candidateId,
+          uploaderId: caller.userId,
+          name: displayName(part.filename),
+          storageKey: key,
+          mediaType,
+          size: inspector.size,
+        })
+        .returning({ id: candidateFiles.id });
+      if (inserted[0]) await enqueueReading(tx, deps.store, caller.licenceId, inserted[0].id);
+      return inserted;
+    });
     const file = row && (await findFile(deps.db, caller, candidateId, row.id));
     if (!file) throw new Error('The file just recorded is not there');
     return presentFile(file);
@@ -73,6 +81,20 @@ export async function uploadFile(
     await deps.store.delete(key);
     throw error;
   }
+}
+
+/**
+ * A DOCX or ODT whose central directory says it expands past the bound is refused at upload (decision 186):
+ * 415 `unsupported_file_type`, as any file that is not a document taken, with the reason in the message. The
+ * object is read back whole, at most the upload limit, only for these two types.
+ */
+async function refuseZipBomb(deps: FilesDeps, key: string, mediaType: CandidateFileType) {
+  if (mediaType === 'application/pdf' || mediaType === 'text/plain') return;
+  const stored = await deps.store.get(key);
+  const bytes = stored && (await readBytes(stored, deps.maxFileBytes));
+  if (!bytes) throw new Error(`The object ${key} was just written and cannot be read back`);
+  const refusal = await zipBombRefusal(bytes, mediaType);
+  if (refusal) throw new AppError('unsupported_file_type', refusal.message);
 }
 
 /** Deletes a file: its uploader or an admin (403 for anyone else). The row first; the object then, or by the sweeper. */

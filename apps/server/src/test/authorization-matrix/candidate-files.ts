@@ -27,7 +27,7 @@ async function freshFileUrl() {
 
 /**
  * The authorization matrix's rows of candidates' files (issue 22, decision 184): everyone of the licence lists,
- * downloads, adds and marks the CV, the read-only level too (a candidate's record is everyone's to edit); a file
+ * downloads, previews, adds and marks the CV, the read-only level too (a candidate's record is everyone's to edit); a file
  * is deleted by its uploader (here the admin) or an admin.
  */
 export const CANDIDATE_FILE_ROWS: Record<string, Row> = {
@@ -42,6 +42,10 @@ export const CANDIDATE_FILE_ROWS: Record<string, Row> = {
   },
   'GET /api/candidates/:id|:candidateId/files/:fileId': {
     request: async () => ({ url: await freshFileUrl() }),
+    expect: readOnRecord,
+  },
+  'GET /api/candidates/:id|:candidateId/files/:fileId/preview': {
+    request: async () => ({ url: `${await freshFileUrl()}/preview` }),
     expect: readOnRecord,
   },
   'DELETE /api/candidates/:id|:candidateId/files/:fileId': {

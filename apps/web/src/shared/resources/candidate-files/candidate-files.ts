@@ -19,10 +19,15 @@ export const candidateFileKeys = {
   list: (candidateId: number) => ['candidate-files', candidateId] as const,
 };
 
+/** While a file's text is being read (decision 186) the list is asked again every few seconds. */
+const READING_POLL_MS = 3000;
+
 /** GET /candidates/{id}/files. */
 export const useCandidateFiles = (candidateId: number) =>
   useQuery({
     queryKey: candidateFileKeys.list(candidateId),
+    refetchInterval: (query) =>
+      query.state.data?.some((file) => file.textState === 'pending') ? READING_POLL_MS : false,
     queryFn: () =>
       withErrorToast(
         async () => (await call(routes.candidateFiles.list, { params: { id: candidateId } })).data,
@@ -120,3 +125,19 @@ export const downloadCandidateFile = (file: CandidateFile) =>
     // The download has started from the URL; give the browser a moment before releasing it.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   }, i18n.t('candidateFiles.downloadFailed'));
+
+/**
+ * GET /candidates/{id}/files/{fileId}/preview with the session's token, as a blob: URL to frame (decision 186):
+ * the PDF itself, or the server's sanitised HTML of a DOCX or ODT, or text. The caller revokes the URL.
+ */
+export const fetchCandidateFilePreview = (file: CandidateFile) =>
+  withErrorToast(async () => {
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    const { headers } = await callStream(
+      routes.candidateFiles.preview,
+      { onChunk: (chunk) => chunks.push(new Uint8Array(chunk)) },
+      { params: { id: file.candidateId, fileId: file.id } },
+    );
+    const type = headers.get('content-type') ?? 'text/plain';
+    return { url: URL.createObjectURL(new Blob(chunks, { type })), type };
+  }, i18n.t('candidateFiles.previewFailed'));

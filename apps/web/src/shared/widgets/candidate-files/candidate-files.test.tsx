@@ -20,6 +20,7 @@ const wireFile = (id: number, over: object = {}) => ({
   size: 34_000,
   media_type: 'application/pdf',
   is_cv: false,
+  text_state: 'done',
   uploader: { id: 1, name: 'Ada Lovelace' },
   created_at: hoursAgo(2),
   ...over,
@@ -33,6 +34,10 @@ function filesApi(
     'POST /api/candidates/100/files': () => jsonResponse(wireFile(3), 201),
     'PUT /api/candidates/100/files/:fileId/cv': () => jsonResponse(wireFile(1, { is_cv: true })),
     'DELETE /api/candidates/100/files/:fileId': () => new Response(null, { status: 204 }),
+    'GET /api/candidates/100/files/:fileId/preview': () =>
+      new Response('<!doctype html><p>Grace Hopper</p>', {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      }),
   });
 }
 
@@ -76,5 +81,27 @@ describe("a candidate's files", { timeout: 20_000 }, () => {
     expect(form).toBeInstanceOf(FormData);
     expect((form.get('file') as File).name).toBe('cv.pdf');
     expect(new Headers(sent?.headers).get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('says which files are being read and which could not be', async () => {
+    filesApi([wireFile(2, { text_state: 'pending' }), wireFile(1, { text_state: 'failed' })]);
+    renderFiles();
+    expect(await screen.findByText('Reading the text…')).toBeInTheDocument();
+    expect(screen.getByText('Could not read the text')).toBeInTheDocument();
+  });
+
+  it('previews a document in a sandboxed frame inside a modal', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    const api = filesApi([wireFile(1, { name: 'cv.docx' })]);
+    const { user } = renderFiles();
+    await user.click(await screen.findByRole('button', { name: 'Preview cv.docx' }));
+    const frame = await screen.findByTitle('Preview cv.docx');
+    expect(api.callsTo('GET', '/api/candidates/100/files/1/preview')).toHaveLength(1);
+    expect(frame.getAttribute('src')).toBe('blob:preview');
+    // HTML is framed with every sandbox restriction: no script, an opaque origin.
+    expect(frame.getAttribute('sandbox')).toBe('');
   });
 });

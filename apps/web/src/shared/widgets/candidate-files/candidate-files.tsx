@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CandidateFile,
@@ -13,6 +14,7 @@ import {
 import { useAppStore } from '../../store/app-store';
 import { relativeTime } from '../candidate-activity/relative-time';
 import { ConfirmPopover } from '../confirm-popover/confirm-popover';
+import { FilePreview } from './file-preview';
 import { fileSize } from './file-size';
 
 // What the picker offers; the server reads the type from the bytes whatever the browser says (decision 184).
@@ -31,6 +33,8 @@ export function CandidateFiles({ candidateId }: { candidateId: number }) {
   const { t, i18n } = useTranslation();
   const files = useCandidateFiles(candidateId);
   const upload = useUploadCandidateFile(candidateId);
+  const [previewed, setPreviewed] = useState<CandidateFile | null>(null);
+  const closePreview = useCallback(() => setPreviewed(null), []);
   return (
     <Stack gap={6} component="section" aria-label={t('candidateFiles.title')}>
       <Title order={3} size="h6">
@@ -40,7 +44,13 @@ export function CandidateFiles({ candidateId }: { candidateId: number }) {
         <Loader size="sm" aria-label={t('candidateFiles.title')} />
       ) : files.data?.length ? (
         files.data.map((file) => (
-          <FileRow key={file.id} file={file} candidateId={candidateId} language={i18n.language} />
+          <FileRow
+            key={file.id}
+            file={file}
+            candidateId={candidateId}
+            language={i18n.language}
+            onPreview={setPreviewed}
+          />
         ))
       ) : (
         <Text size="sm" c="gray.8">
@@ -72,6 +82,7 @@ export function CandidateFiles({ candidateId }: { candidateId: number }) {
           </div>
         </Group>
       </Dropzone>
+      <FilePreview file={previewed} onClose={closePreview} />
     </Stack>
   );
 }
@@ -80,10 +91,12 @@ function FileRow({
   file,
   candidateId,
   language,
+  onPreview,
 }: {
   file: CandidateFile;
   candidateId: number;
   language: string;
+  onPreview: (file: CandidateFile) => void;
 }) {
   const { t } = useTranslation();
   const me = useAppStore((s) => s.user);
@@ -116,7 +129,21 @@ function FileRow({
           when: relativeTime(file.createdAt, language),
         })}
       </Text>
+      {file.textState !== 'done' && (
+        <Text size="xs" c={file.textState === 'failed' ? 'red.8' : 'gray.8'}>
+          {t(file.textState === 'failed' ? 'candidateFiles.textFailed' : 'candidateFiles.textPending')}
+        </Text>
+      )}
       <Group gap="xs">
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          aria-label={t('candidateFiles.previewOf', { name: file.name })}
+          onClick={() => onPreview(file)}
+        >
+          {t('candidateFiles.preview')}
+        </Anchor>
         {!file.isCv && (
           <Anchor
             component="button"

@@ -22,4 +22,10 @@ export const candidateFilesFr: Texts<typeof candidateFilesEn> = {
   deleteFailed: "Le fichier n'a pas pu être supprimé",
   markFailed: "Le fichier n'a pas pu être marqué comme CV",
   downloadFailed: "Le fichier n'a pas pu être téléchargé",
+  preview: 'Aperçu',
+  previewOf: 'Aperçu de {{name}}',
+  previewLoading: "Chargement de l'aperçu",
+  previewFailed: "L'aperçu n'a pas pu être affiché",
+  textPending: 'Lecture du texte…',
+  textFailed: "Le texte n'a pas pu être lu",
 };

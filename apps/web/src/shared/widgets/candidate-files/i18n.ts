@@ -20,4 +20,11 @@ export const candidateFilesEn = {
   deleteFailed: 'The file could not be deleted',
   markFailed: 'The file could not be marked as the CV',
   downloadFailed: 'The file could not be downloaded',
+  preview: 'Preview',
+  previewOf: 'Preview {{name}}',
+  previewLoading: 'Loading the preview',
+  previewFailed: 'The preview could not be shown',
+  // How far reading the file's text has gone (decision 186): it is what "Search in CVs" looks into.
+  textPending: 'Reading the text…',
+  textFailed: 'Could not read the text',
 };
