@@ -2,7 +2,7 @@ import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidateFiles, candidates } from '../../db/schema/index.ts';
-import { scoped } from '../../db/tenant-scope.ts';
+import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import { type TagExpression, tagCondition } from './tag-expression.ts';
 
 /**
@@ -13,7 +13,7 @@ import { type TagExpression, tagCondition } from './tag-expression.ts';
  */
 export const cvCondition = (licenceId: number, cvQuery: SQL) =>
   sql`exists (select 1 from ${candidateFiles} f where f.candidate_id = ${candidates.id}
-    and f.licence_id = ${licenceId} and f.text_search @@ (${cvQuery}) offset 0)`;
+    and ${scopedSql('f', licenceId)} and f.text_search @@ (${cvQuery}) offset 0)`;
 
 // Rows of files read for the cap plus one candidates, with room for candidates with several matching files.
 // Each row costs a heap read (and, for a phrase, reading its words): twice the cap cost twice as much.
