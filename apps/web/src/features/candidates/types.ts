@@ -1,10 +1,4 @@
-import type { SearchedCandidate as WireSearchedCandidate } from '@vivier/contract';
-import type { Camelize } from '../../shared/api/case';
-
-export type { Candidate } from '../../shared/resources/candidates/candidate';
-
-/** A card of the search: a candidate, with the matched sentence of its CV when searched in CVs. */
-export type SearchedCandidate = Camelize<WireSearchedCandidate>;
+export type { Candidate, SearchedCandidate } from '../../shared/resources/candidates/candidate';
 
 /**
  * What the database screen asks for: a page, the text search, whether it looks in CVs too ("Search in CVs",

@@ -3,11 +3,15 @@ import type {
   ImportLine,
   Candidate as WireCandidate,
   JobApplication as WireJobApplication,
+  SearchedCandidate as WireSearchedCandidate,
 } from '@vivier/contract';
 import type { Camelize } from '../../api/case';
 
 /** A candidate (SPEC section 3), as the app sees it. */
 export type Candidate = Camelize<WireCandidate>;
+
+/** A card of the database's search: a candidate, with the matched sentence of its CV when searched in CVs. */
+export type SearchedCandidate = Camelize<WireSearchedCandidate>;
 
 /** A line of an import's answer: a batch's rows, or the end. */
 export type ImportProgressLine = Camelize<ImportLine>;
