@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { candidateFiles } from '../../db/schema/index.ts';
+import { candidateFiles, candidates } from '../../db/schema/index.ts';
 import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
@@ -134,6 +134,55 @@ describe('Search in CVs', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'validation_error' });
+  });
+});
+
+describe('Search in CVs past the count cap', () => {
+  it('counts "1000+" and pages newest first when more than 1,000 CVs match', async () => {
+    const L = other.licence.id;
+    const made = await t.db
+      .insert(candidates)
+      .values(
+        Array.from({ length: 1_005 }, (_, i) => ({
+          licenceId: L,
+          firstName: 'Quasar',
+          lastName: `Number${i}`,
+          // Number1004 is the newest.
+          updatedAt: new Date(Date.now() - (1_005 - i) * 1_000),
+        })),
+      )
+      .returning({ id: candidates.id });
+    await t.db.insert(candidateFiles).values(
+      made.map(({ id }, i) => ({
+        licenceId: L,
+        candidateId: id,
+        name: 'cv.txt',
+        storageKey: newStorageKey(),
+        mediaType: 'text/plain',
+        size: 40,
+        text: `Observed a pulsar and a ${i % 2 === 0 ? 'blazar' : 'magnetar'} at night.`,
+        textState: 'done' as const,
+      })),
+    );
+    const res = await t.app.inject({
+      url: '/api/candidates/search?filters[search]=pulsar&filters[in_cvs]=true&per_page=3',
+      headers: other.alice.headers,
+    });
+    const page = res.json() as Page & { total_count_capped: boolean };
+    expect(page.total_count).toBe(1_000);
+    expect(page.total_count_capped).toBe(true);
+    expect(page.data.map((c) => c.full_name)).toEqual([
+      'Quasar Number1004',
+      'Quasar Number1003',
+      'Quasar Number1002',
+    ]);
+    expect(page.data[0]?.cv_excerpt?.parts.find((p) => p.match)?.text).toBe('pulsar');
+    // Half of them: within the cap, counted exactly.
+    const half = await t.app.inject({
+      url: '/api/candidates/search?filters[search]=blazar&filters[in_cvs]=true&per_page=1',
+      headers: other.alice.headers,
+    });
+    expect(half.json()).toMatchObject({ total_count: 503, total_count_capped: false });
   });
 });
 
