@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CandidateFile } from '@vivier/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { candidateFiles } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
@@ -13,11 +14,16 @@ import { diskFileStore } from './disk-file-store.ts';
 import { FileInspector } from './file-inspector.ts';
 import { type FileStore, newStorageKey } from './file-store.ts';
 import { detectMediaType } from './media-type.ts';
+import { s3FileStore } from './s3-file-store.ts';
 
 export type FilesDeps = { db: Db; store: FileStore };
 
-/** The store of candidates' files: on disk under the data directory (decision 184; S3 is issue 22's next slice). */
-export const fileStoreFor = (config: { dataDir: string }): FileStore => diskFileStore(config.dataDir);
+/**
+ * The store of candidates' files: an S3-compatible bucket when one is configured (decision 187), else on disk
+ * under the data directory (decision 184), with nothing to configure.
+ */
+export const fileStoreFor = (config: Pick<Config, 'dataDir' | 's3'>): FileStore =>
+  config.s3 ? s3FileStore(config.s3) : diskFileStore(config.dataDir);
 
 /** An uploaded part as @fastify/multipart gives it: `truncated` once more than the limit was sent. */
 export type UploadedPart = { filename: string; file: Readable & { truncated?: boolean } };
