@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
