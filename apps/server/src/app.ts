@@ -19,6 +19,7 @@ import { createErrorReporter } from './lib/error-reporting.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxPruneJob } from './mail/outbox-prune.job.ts';
 import { mentionMailJob } from './modules/activity/mention-mail.job.ts';
+import { candidateDraftsPruneJob } from './modules/candidate-drafts/candidate-drafts-prune.job.ts';
 import { fileStoreFor } from './modules/candidate-files/candidate-files.service.ts';
 import { candidateFilesSweepJob } from './modules/candidate-files/candidate-files-sweep.job.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
@@ -105,7 +106,8 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   const sendJob = emailSendJob({ mailer: deps.mailer, mailFrom: deps.config.mailFrom });
   deps.jobs.register(sendJob);
   deps.jobs.register(mentionMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
-  const prunes = [jobsPruneJob(), candidateFilesSweepJob(fileStoreFor(deps.config))];
+  const files = fileStoreFor(deps.config);
+  const prunes = [jobsPruneJob(), candidateFilesSweepJob(files), candidateDraftsPruneJob(files)];
   if (!deps.config.smtpUrl) {
     prunes.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));
   }

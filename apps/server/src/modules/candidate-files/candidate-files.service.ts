@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { CandidateFile } from '@vivier/contract';
+import type { CandidateFile, CandidateFileType } from '@vivier/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -33,11 +33,47 @@ const displayName = (name: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed.
   name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
 
+/** An upload stored and checked: its object's key, its type read from its bytes, its size and display name. */
+export type ReceivedFile = { key: string; mediaType: CandidateFileType; size: number; name: string };
+
 /**
- * Stores an upload and records it (decision 184). The bytes stream to the store as they come (never held
+ * Stores an upload and checks it (decision 184). The bytes stream to the store as they come (never held
  * whole), then their type is read from the stored object; a refused or oversized file's object is deleted
- * before answering. The object is written before the row: a crash between leaves an object without a row,
- * which the sweeper removes, never a row without its object.
+ * before throwing. The caller records the row, and deletes the object if that fails (`discardOnError`).
+ */
+export async function receiveFile(store: FileStore, part: UploadedPart): Promise<ReceivedFile> {
+  const key = newStorageKey();
+  const inspector = new FileInspector();
+  const piping = pipeline(part.file, inspector);
+  piping.catch(() => {}); // its error is put's too: awaited below
+  await store.put(key, inspector);
+  await piping;
+  return discardOnError(store, key, async () => {
+    if (part.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the limit');
+    if (inspector.size === 0) throw badRequest('The file is empty');
+    const stored = await store.get(key);
+    if (!stored) throw new Error(`The object ${key} was just written and is not there`);
+    const mediaType = await detectMediaType(stored, inspector, part.filename);
+    if (!mediaType) {
+      throw new AppError('unsupported_file_type', 'The file is not a PDF, DOCX, ODT or text file');
+    }
+    return { key, mediaType, size: inspector.size, name: displayName(part.filename) };
+  });
+}
+
+/** Runs `work`; if it throws, the object `key` is deleted first (it would be no row's). */
+export async function discardOnError<T>(store: FileStore, key: string, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    await store.delete(key);
+    throw error;
+  }
+}
+
+/**
+ * Stores an upload and records it (decision 184). The object is written before the row: a crash between
+ * leaves an object without a row, which the sweeper removes, never a row without its object.
  */
 export async function uploadFile(
   deps: FilesDeps,
@@ -45,40 +81,24 @@ export async function uploadFile(
   candidateId: number,
   part: UploadedPart,
 ): Promise<CandidateFile> {
-  const key = newStorageKey();
-  const inspector = new FileInspector();
-  const piping = pipeline(part.file, inspector);
-  piping.catch(() => {}); // its error is put's too: awaited below
-  await deps.store.put(key, inspector);
-  await piping;
-  try {
-    if (part.file.truncated) throw new AppError('payload_too_large', 'The file is larger than the limit');
-    if (inspector.size === 0) throw badRequest('The file is empty');
-    const stored = await deps.store.get(key);
-    if (!stored) throw new Error(`The object ${key} was just written and is not there`);
-    const mediaType = await detectMediaType(stored, inspector, part.filename);
-    if (!mediaType) {
-      throw new AppError('unsupported_file_type', 'The file is not a PDF, DOCX, ODT or text file');
-    }
+  const received = await receiveFile(deps.store, part);
+  return discardOnError(deps.store, received.key, async () => {
     const [row] = await deps.db
       .insert(candidateFiles)
       .values({
         licenceId: caller.licenceId,
         candidateId,
         uploaderId: caller.userId,
-        name: displayName(part.filename),
-        storageKey: key,
-        mediaType,
-        size: inspector.size,
+        name: received.name,
+        storageKey: received.key,
+        mediaType: received.mediaType,
+        size: received.size,
       })
       .returning({ id: candidateFiles.id });
     const file = row && (await findFile(deps.db, caller, candidateId, row.id));
     if (!file) throw new Error('The file just recorded is not there');
     return presentFile(file);
-  } catch (error) {
-    await deps.store.delete(key);
-    throw error;
-  }
+  });
 }
 
 /** Deletes a file: its uploader or an admin (403 for anyone else). The row first; the object then, or by the sweeper. */
