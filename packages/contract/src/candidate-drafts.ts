@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { CandidateEmail, CandidatePhone, CONTACTS_MAX } from './candidate-create.ts';
 import { CandidateFileType } from './candidate-files.ts';
 import { Id } from './common.ts';
+import { DRAFTS_MAX } from './constants.ts';
 import { NAME_MAX } from './names.ts';
-
-/** The most CVs one confirmation creates candidates from (issue 22: 50 at once). */
-export const DRAFTS_MAX = 50;
 
 /** What a CV's text shows (decision 188): the person corrects it before confirming. */
 export const DetectedFields = z.object({
