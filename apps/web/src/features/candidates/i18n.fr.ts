@@ -30,7 +30,7 @@ export const candidatesFr: Texts<typeof candidatesEn> = {
       lastName: 'Nom',
       emails: 'E-mails (séparés par des virgules)',
       phones: 'Téléphones (séparés par des virgules)',
-      linkedinUrl: 'LinkedIn',
+      linkedinUrl: 'Adresse LinkedIn',
     },
     needsIdentity: 'Un prénom, un nom ou un e-mail est nécessaire',
     badEmail: "Format d'e-mail invalide",

@@ -35,7 +35,7 @@ export const candidatesEn = {
       lastName: 'Last name',
       emails: 'Emails (separated by commas)',
       phones: 'Phones (separated by commas)',
-      linkedinUrl: 'LinkedIn',
+      linkedinUrl: 'LinkedIn address',
     },
     needsIdentity: 'A first name, a last name or an email is needed',
     badEmail: 'Invalid email format',
