@@ -14,5 +14,6 @@ CREATE TABLE "candidate_drafts" (
 --> statement-breakpoint
 ALTER TABLE "candidate_drafts" ADD CONSTRAINT "candidate_drafts_licence_id_licences_id_fk" FOREIGN KEY ("licence_id") REFERENCES "public"."licences"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "candidate_drafts" ADD CONSTRAINT "candidate_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "candidate_drafts_licence_user_idx" ON "candidate_drafts" USING btree ("licence_id","user_id");--> statement-breakpoint
+CREATE INDEX "candidate_drafts_licence_idx" ON "candidate_drafts" USING btree ("licence_id");--> statement-breakpoint
+CREATE INDEX "candidate_drafts_user_idx" ON "candidate_drafts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "candidate_drafts_created_idx" ON "candidate_drafts" USING btree ("created_at");

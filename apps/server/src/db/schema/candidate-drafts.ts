@@ -35,7 +35,9 @@ export const candidateDrafts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('candidate_drafts_licence_user_idx').on(t.licenceId, t.userId),
+    index('candidate_drafts_licence_idx').on(t.licenceId),
+    // A user's drafts, and their deletion with the user (cascade).
+    index('candidate_drafts_user_idx').on(t.userId),
     index('candidate_drafts_created_idx').on(t.createdAt),
   ],
 );
