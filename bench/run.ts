@@ -20,7 +20,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type Database, type Db, openPglite, openPostgres, schema } from '../apps/server/src/bench-entry.ts';
+import {
+  type Database,
+  type Db,
+  openPglite,
+  openPostgres,
+  schema,
+  startS3Server,
+} from '../apps/server/src/bench-entry.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Fixture, generate, readFixture } from './dataset/fixture.ts';
 import { benchDataset, sizeFlagOptions } from './dataset/sizes.ts';
 import { createFreshDatabase, serverUrl } from './lib/fresh-database.ts';
@@ -29,6 +36,7 @@ import { createReport } from './lib/report.ts';
 import { readScenarios } from './lib/scenarios.ts';
 import { type Server, startServer } from './lib/server.ts';
 import { measure, quantile } from './lib/stats.ts';
+import { uploadScenario } from './lib/upload-scenario.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -122,20 +130,13 @@ try {
   }
 
   // --- the real server, over HTTP ----------------------------------------------------------------------
-  server = await startServer(
-    // On PostgreSQL the data directory holds only what the server writes beside the database (mail outbox).
+  // On PostgreSQL the data directory holds only what the server writes beside the database (mail outbox).
+  const serverEnv: Record<string, string> =
     kind === 'postgres'
       ? { DATABASE_URL: databaseUrl as string, VIVIER_DATA_DIR: dataDir }
-      : { VIVIER_DATA_DIR: dataDir },
-  );
-  const login = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
-  const { jwt } = (await login.json()) as { jwt: string };
-  const headers = { authorization: `Bearer ${jwt}` };
+      : { VIVIER_DATA_DIR: dataDir };
+  server = await startServer(serverEnv);
+  const headers = await signInAdmin(server);
   await httpScenarios({
     database: kind,
     server,
@@ -147,6 +148,19 @@ try {
     wanted,
     report,
   });
+  if (wanted('upload')) {
+    await uploadScenario(server, headers, report, 'disk');
+    // Again with the files in an S3 bucket (s3rver on loopback, decision 187): the same server, restarted.
+    await server.stop();
+    const s3 = await startS3Server();
+    try {
+      server = await startServer({ ...serverEnv, ...s3.env });
+      await uploadScenario(server, await signInAdmin(server), report, 'S3');
+    } finally {
+      await server.stop();
+      await s3.close();
+    }
+  }
 } catch (error) {
   failed = true;
   console.error(error);
@@ -160,6 +174,17 @@ try {
 }
 report.write({ applications: options.applications, duration });
 if (failed || report.rows.some((r) => r.errors > 0)) process.exitCode = 1;
+
+async function signInAdmin(on: Server) {
+  const login = await fetch(`${on.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  const { jwt } = (await login.json()) as { jwt: string };
+  return { authorization: `Bearer ${jwt}` };
+}
 
 // --- SQL measured directly ----------------------------------------------------------------------------
 

@@ -22,14 +22,22 @@ export type Row = {
   errors: number;
   sql_p50_ms: number | null;
   peak_rss_mb: number;
+  /** The peak RSS above the RSS when the scenario started (rows of a memory budget). */
+  rss_growth_mb?: number;
   loop_delay_max_ms: number | null;
   budget: string | null;
 };
 
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function budgetText(budget: Budget | undefined, p95: number) {
+function budgetText(budget: Budget | undefined, p95: number, rssGrowthMb: number | undefined) {
   if (!budget) return null;
+  if (budget.metric === 'rss_growth_mb') {
+    const growth = rssGrowthMb ?? Number.NaN;
+    return growth < budget.under
+      ? `memory growth < ${budget.under} MB: met (${round(growth)} MB)`
+      : `memory growth < ${budget.under} MB: MISSED (${round(growth)} MB)`;
+  }
   const over = p95 - budget.under;
   return over < 0 ? `p95 < ${budget.under} ms: met` : `p95 < ${budget.under} ms: MISSED by ${round(over)} ms`;
 }
@@ -56,6 +64,7 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
       loop: { maxMs: number } | null,
       budget?: Budget,
       statuses?: Record<string, number>,
+      rssGrowthMb?: number,
     ) {
       const p95 = quantile(durations, 0.95);
       const row: Row = {
@@ -72,7 +81,8 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
         sql_p50_ms: sqlP50.has(name) ? round(sqlP50.get(name) as number, 2) : null,
         peak_rss_mb: round(server.peakRssMb()),
         loop_delay_max_ms: loop ? round(loop.maxMs) : null,
-        budget: budgetText(budget, p95),
+        budget: budgetText(budget, p95, rssGrowthMb),
+        ...(rssGrowthMb === undefined ? {} : { rss_growth_mb: round(rssGrowthMb) }),
       };
       rows.push(row);
       console.log(

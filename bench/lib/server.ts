@@ -20,12 +20,21 @@ async function freePort() {
   return address.port;
 }
 
+/** A memory figure of /proc/<pid>/status, in MB. */
+function statusMb(pid: number, field: 'VmHWM' | 'VmRSS') {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
 export type Server = {
   url: string;
   pid: number;
   /** Forgets the peak memory so far (the next `peakRssMb` covers what follows). */
   resetPeak(): void;
   peakRssMb(): number;
+  /** The memory the process holds now (VmRSS). */
+  rssMb(): number;
   /** The event loop's worst and 99th percentile delay since the last call. */
   loopDelay(): Promise<{ maxMs: number; p99Ms: number }>;
   stop(): Promise<void>;
@@ -73,11 +82,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
     url,
     pid,
     resetPeak: () => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'),
-    peakRssMb: () => {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN);
-      return kb / 1024;
-    },
+    peakRssMb: () => statusMb(pid, 'VmHWM'),
+    rssMb: () => statusMb(pid, 'VmRSS'),
     loopDelay: () =>
       new Promise((resolve) => {
         const onMessage = (message: { type?: string; maxMs: number; p99Ms: number }) => {

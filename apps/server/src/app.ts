@@ -19,6 +19,7 @@ import { createErrorReporter } from './lib/error-reporting.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxPruneJob } from './mail/outbox-prune.job.ts';
 import { mentionMailJob } from './modules/activity/mention-mail.job.ts';
+import { candidateDraftsPruneJob } from './modules/candidate-drafts/candidate-drafts-prune.job.ts';
 import { fileStoreFor } from './modules/candidate-files/candidate-files.service.ts';
 import { candidateFilesSweepJob } from './modules/candidate-files/candidate-files-sweep.job.ts';
 import { closeReadingPool } from './modules/candidate-files/reading/read-file-text.ts';
@@ -113,7 +114,12 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   deps.jobs.register(mentionMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
   const fileStore = fileStoreFor(deps.config);
   deps.jobs.register(readTextJob(fileStore));
-  const prunes = [jobsPruneJob(), candidateFilesSweepJob(fileStore), readPendingJob(fileStore)];
+  const prunes = [
+    jobsPruneJob(),
+    candidateFilesSweepJob(fileStore),
+    readPendingJob(fileStore),
+    candidateDraftsPruneJob(fileStore),
+  ];
   if (!deps.config.smtpUrl) {
     prunes.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));
   }

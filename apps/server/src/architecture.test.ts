@@ -25,6 +25,18 @@ const PUBLIC_ROLE = /(\.service|\.queries|\.policy|\.presenter|\.job)\.ts$|(^|\/
 const SHARED: Record<string, string> = {
   'modules/auth/session.ts': 'every sign-in (password, Google, Microsoft) ends by opening a session',
   'modules/auth/organisation-choice.ts': 'an address in several organisations: every sign-in asks which',
+  'modules/candidate-files/file-store.ts':
+    "where files' bytes are: a candidate's, and a CV waiting as a draft",
+  'modules/candidate-files/upload-multipart.ts':
+    'a CV made a draft is uploaded as a file is (one part, one limit)',
+  'modules/candidate-files/reading/read-file-text.ts':
+    "a file's text, read on the reading threads (decision 186): the drafts from CVs read theirs",
+  'modules/candidates/candidate-emails.ts':
+    "a new candidate's emails are checked against the licence's (create, import, CVs)",
+  'modules/candidates/candidate-creation-lock.ts':
+    "the licence's creations take turns, so a duplicate check holds",
+  'modules/candidates/candidate-insert.ts':
+    'every way in inserts candidates with their contacts alike (form, import, CVs)',
   'modules/candidates/candidate-lock.ts':
     'writes lock a candidate before its rows (write order, decision 141)',
   'modules/candidates/candidate-text-match.ts':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ROWS } from './test/authorization-matrix/activity.ts';
+import { CANDIDATE_DRAFT_ROWS } from './test/authorization-matrix/candidate-drafts.ts';
 import { CANDIDATE_FILE_ROWS } from './test/authorization-matrix/candidate-files.ts';
 import { CANDIDATE_ROWS } from './test/authorization-matrix/candidates.ts';
 import { JOB_OFFER_ROWS } from './test/authorization-matrix/job-offers.ts';
@@ -19,6 +20,7 @@ const MATRIX = {
   ...JOB_OFFER_ROWS,
   ...ACTIVITY_ROWS,
   ...CANDIDATE_FILE_ROWS,
+  ...CANDIDATE_DRAFT_ROWS,
 };
 withMatrixWorld();
 

@@ -2,7 +2,7 @@
  * The one server file `bench/` imports (decision 155): what the performance suite drives in process (the
  * database door, the dataset generator, the read queries the routes call) and the test harness pieces it reuses
  * (the real server as a process, the mixed load, the adversarial rich text, the test database the
- * generator's tests fill). The server's architecture test
+ * generator's tests fill, the loopback S3 server). The server's architecture test
  * fails on any other import of `apps/server/src` from `bench/`.
  */
 
@@ -25,5 +25,6 @@ export { createLicence } from './modules/licence/provision.ts';
 export { findActiveCaller } from './modules/users/users.queries.ts';
 export { ADVERSARIAL_HTML } from './test/adversarial-html.ts';
 export { consistencyProblems, LOAD, runMixedLoad, seedLoadLicence, sendsSettled } from './test/mixed-load.ts';
+export { startS3Server } from './test/s3-server.ts';
 export { type ProcessDatabase, signIn, startServerProcess } from './test/server-process.ts';
 export { openTestDatabase } from './test/test-database.ts';

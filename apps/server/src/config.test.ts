@@ -84,4 +84,53 @@ describe('configuration', () => {
     ]);
     expect(() => loadConfig({ VIVIER_TRUST_PROXY: 'everyone' })).toThrow(/VIVIER_TRUST_PROXY/);
   });
+
+  it('keeps files on disk unless a bucket is named, and validates the S3 variables (decision 187)', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const c = loadConfig({
+      VIVIER_S3_BUCKET: 'acme-cvs',
+      VIVIER_S3_ENDPOINT: 'https://s3.example/',
+      VIVIER_S3_FORCE_PATH_STYLE: 'on',
+      VIVIER_S3_PREFIX: 'vivier/files/',
+    });
+    expect(c.s3).toEqual({
+      bucket: 'acme-cvs',
+      endpoint: 'https://s3.example',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      prefix: 'vivier/files/',
+      credentials: undefined,
+    });
+    expect(loadConfig({ VIVIER_S3_BUCKET: 'acme-cvs', VIVIER_S3_REGION: 'eu-west-3' }).s3).toMatchObject({
+      region: 'eu-west-3',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(() => loadConfig({ VIVIER_S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      'VIVIER_S3_BUCKET: must be a bucket name',
+    );
+    expect(() => loadConfig({ VIVIER_S3_BUCKET: 'b12', VIVIER_S3_PREFIX: '../x/' })).toThrow(
+      'VIVIER_S3_PREFIX',
+    );
+    expect(() => loadConfig({ VIVIER_S3_ENDPOINT: 'https://s3.example' })).toThrow(
+      'VIVIER_S3_ENDPOINT: is set without VIVIER_S3_BUCKET',
+    );
+    expect(() => loadConfig({ VIVIER_S3_BUCKET: 'b12', VIVIER_S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      'VIVIER_S3_ACCESS_KEY_ID: must be set with VIVIER_S3_SECRET_ACCESS_KEY, or neither',
+    );
+  });
+
+  it('never shows the S3 secret key when the configuration is logged or printed', async () => {
+    const { inspect } = await import('node:util');
+    const c = loadConfig({
+      VIVIER_S3_BUCKET: 'acme-cvs',
+      VIVIER_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      VIVIER_S3_SECRET_ACCESS_KEY: 'very-secret-key-value',
+    });
+    expect(c.s3?.credentials?.secretAccessKey).toBe('very-secret-key-value');
+    for (const shown of [JSON.stringify(c), inspect(c, { depth: 10 }), String(c.s3?.credentials)]) {
+      expect(shown).not.toContain('very-secret-key-value');
+    }
+    expect(JSON.stringify(c)).toContain('AKIAEXAMPLE');
+  });
 });

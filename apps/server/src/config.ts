@@ -57,6 +57,30 @@ const ConfigSchema = z.object({
     .int()
     .min(1)
     .default(10 * 1024 * 1024),
+  // Candidates' files in an S3-compatible bucket instead of on disk (decision 187): the bucket turns it on.
+  VIVIER_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, . or -',
+    )
+    .optional(),
+  VIVIER_S3_ENDPOINT: url(['http', 'https']).optional(),
+  VIVIER_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,50}$/, 'must be a region name such as eu-west-3')
+    .default('us-east-1'),
+  VIVIER_S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off']).optional(),
+  VIVIER_S3_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/,
+      'must be folder names separated and ended by /, such as vivier/files/',
+    )
+    .refine((v) => !v.split('/').some((name) => /^\.+$/.test(name)), 'must not name . or .. as a folder')
+    .optional(),
+  VIVIER_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  VIVIER_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   VIVIER_OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Vivier <no-reply@vivier.local>'),
@@ -97,6 +121,11 @@ export type Config = {
   dataDir: string;
   /** The largest file a candidate's file upload takes (decision 184). */
   maxFileBytes: number;
+  /**
+   * Where candidates' files are kept when not on disk (decision 187): an S3-compatible bucket. Without
+   * `credentials` the AWS SDK's own chain is used (AWS_ACCESS_KEY_ID…, a profile, an instance role).
+   */
+  s3: S3Config | undefined;
   publicUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -143,7 +172,69 @@ export type Config = {
   shutdownDrainSeconds: number;
 };
 
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** Every key is written under it (`vivier/files/`), so the bucket may hold other things. */
+  prefix: string;
+  credentials: S3Credentials | undefined;
+};
+
+/**
+ * The secret key is kept off the object's enumerable properties: a config logged or serialised by mistake
+ * (`JSON.stringify`, pino, `util.inspect`) shows the key id, never the secret (decision 187).
+ */
+export class S3Credentials {
+  readonly accessKeyId: string;
+  readonly #secret: string;
+  constructor(accessKeyId: string, secretAccessKey: string) {
+    this.accessKeyId = accessKeyId;
+    this.#secret = secretAccessKey;
+  }
+  get secretAccessKey() {
+    return this.#secret;
+  }
+  toJSON() {
+    return { accessKeyId: this.accessKeyId, secretAccessKey: '[redacted]' };
+  }
+}
+
 export class ConfigError extends Error {}
+
+type Env = z.infer<typeof ConfigSchema>;
+
+/** The bucket's settings, or undefined (files on disk); the S3 variables without a bucket are a mistake. */
+function s3Of(e: Env): S3Config | undefined {
+  const keyId = e.VIVIER_S3_ACCESS_KEY_ID;
+  const secret = e.VIVIER_S3_SECRET_ACCESS_KEY;
+  const problems: string[] = [];
+  if ((keyId === undefined) !== (secret === undefined)) {
+    problems.push('  VIVIER_S3_ACCESS_KEY_ID: must be set with VIVIER_S3_SECRET_ACCESS_KEY, or neither');
+  }
+  const without = [
+    'VIVIER_S3_ENDPOINT',
+    'VIVIER_S3_PREFIX',
+    'VIVIER_S3_FORCE_PATH_STYLE',
+    'VIVIER_S3_ACCESS_KEY_ID',
+  ];
+  if (e.VIVIER_S3_BUCKET === undefined) {
+    for (const name of without) {
+      if (e[name as keyof Env] !== undefined) problems.push(`  ${name}: is set without VIVIER_S3_BUCKET`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (e.VIVIER_S3_BUCKET === undefined) return undefined;
+  return {
+    bucket: e.VIVIER_S3_BUCKET,
+    endpoint: e.VIVIER_S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: e.VIVIER_S3_REGION,
+    forcePathStyle: flag(false).parse(e.VIVIER_S3_FORCE_PATH_STYLE),
+    prefix: e.VIVIER_S3_PREFIX ?? '',
+    credentials: keyId && secret ? new S3Credentials(keyId, secret) : undefined,
+  };
+}
 
 /**
  * `on` trusts exactly one proxy (the load balancer in front), never every hop: with "trust all" a client
@@ -173,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.VIVIER_DATA_DIR),
     maxFileBytes: e.VIVIER_MAX_FILE_BYTES,
+    s3: s3Of(e),
     publicUrl: e.VIVIER_PUBLIC_URL?.replace(/\/+$/, ''),
     adminEmail: e.VIVIER_ADMIN_EMAIL,
     adminPassword: e.VIVIER_ADMIN_PASSWORD,

@@ -17,7 +17,7 @@ const noNul = (v: string) => !v.includes('\u0000');
  * - `tag_added` / `tag_removed`: `{tag: {id, name}}`
  * - `contact_added` / `contact_removed` / `contact_made_primary`: `{type: 'email' | 'phone', value}`
  * - `profile_edited`: `{changes: [{field, before, after}]}`
- * - `imported`: `{file}`;  `created`: `{how: 'form' | 'import', file?}`
+ * - `imported`: `{file}`;  `created`: `{how: 'form' | 'import' | 'cv', file?}` (cv: created from a CV, decision 188)
  */
 export const CANDIDATE_EVENT_KINDS = [
   'created',

@@ -34,3 +34,6 @@ export const EXPORT_FORMATS = ['csv_semicolumn', 'csv_comma', 'admen'] as const;
  * UTF-8 is UTF-8, anything else Windows-1252 (docs/decisions/147).
  */
 export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
+
+/** The most CVs one drop makes drafts of, and one confirmation creates candidates from (issue 22: 50 at once). */
+export const DRAFTS_MAX = 50;

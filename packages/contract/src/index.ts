@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './candidate-create.ts';
+export * from './candidate-drafts.ts';
 export * from './candidate-edits.ts';
 export * from './candidate-files.ts';
 export * from './candidate-import.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { activityRoutes } from '../modules/activity/activity.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { candidateDraftsRoutes } from '../modules/candidate-drafts/candidate-drafts.routes.ts';
 import { candidateFilesRoutes } from '../modules/candidate-files/candidate-files.routes.ts';
 import { candidateContactsRoutes } from '../modules/candidates/candidate-contacts.routes.ts';
 import { candidateCreateRoutes } from '../modules/candidates/candidate-create.routes.ts';
@@ -78,6 +79,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(emailSendingRoutes(deps, sendJob));
           await authenticated.register(activityRoutes(deps));
           await authenticated.register(candidateFilesRoutes(deps));
+          await authenticated.register(candidateDraftsRoutes(deps));
           await authenticated.register(signatureRoutes(deps));
         });
       });

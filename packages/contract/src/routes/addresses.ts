@@ -138,6 +138,10 @@ export const addresses = {
     remove: main('DELETE /candidates/:id/files/:fileId'),
     markCv: main('PUT /candidates/:id/files/:fileId/cv'),
   },
+  candidateDrafts: {
+    create: main('POST /candidate_drafts'),
+    confirm: main('POST /candidate_drafts/confirm'),
+  },
   notes: {
     list: main('GET /candidates/:id/notes'),
     create: main('POST /candidates/:id/notes'),

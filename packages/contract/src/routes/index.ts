@@ -1,5 +1,6 @@
 import { activity, notes, notifications, rejectionReasons } from './activity.ts';
 import { auth } from './auth.ts';
+import { candidateDrafts } from './candidate-drafts.ts';
 import { candidateFiles } from './candidate-files.ts';
 import { candidates } from './candidates.ts';
 import { companies, statuses, tags } from './catalog.ts';
@@ -35,6 +36,7 @@ export const routes = {
   emailSending,
   activity,
   candidateFiles,
+  candidateDrafts,
   notes,
   notifications,
   rejectionReasons,

@@ -59,13 +59,17 @@ export async function findFile(db: Db, tenant: Tenant, candidateId: number, file
   return row;
 }
 
-/** Which of `keys` no row holds any more: their objects are orphans (the sweeper's question). */
+/**
+ * Which of `keys` no row holds any more, a candidate's file or a draft's CV (decision 188): their objects are
+ * orphans (the sweeper's question).
+ */
 export async function keysWithoutRow(db: Db, keys: string[]) {
   if (keys.length === 0) return [];
   const rows = await rawRows<{ key: string }>(
     db,
     sql`select k.key from unnest(${sql.param(keys)}::text[]) as k(key)
-        where not exists (select 1 from candidate_files f where f.storage_key = k.key)`,
+        where not exists (select 1 from candidate_files f where f.storage_key = k.key)
+          and not exists (select 1 from candidate_drafts d where d.storage_key = k.key)`,
   );
   return rows.map((row) => row.key);
 }

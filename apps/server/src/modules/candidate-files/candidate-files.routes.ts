@@ -1,8 +1,7 @@
-import multipart from '@fastify/multipart';
 import { type CandidateFileType, routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { notFound } from '../../http/app-error.ts';
 import { callerOf } from '../../http/caller.ts';
 import { register } from '../../http/route.ts';
 import { candidateExists } from '../activity/notes.queries.ts';
@@ -10,6 +9,7 @@ import { findFile, listFiles, presentFile } from './candidate-files.queries.ts';
 import { deleteFile, type FilesDeps, fileStoreFor, markCv, uploadFile } from './candidate-files.service.ts';
 import { attachment } from './content-disposition.ts';
 import { PREVIEW_CSP, previewOf } from './reading/preview.ts';
+import { filePart, registerFileUpload } from './upload-multipart.ts';
 
 /**
  * Files on a candidate (issue 22, decision 184): every user of the licence lists, downloads, adds and marks the
@@ -24,20 +24,7 @@ export const candidateFilesRoutes =
       store: fileStoreFor(deps.config),
       maxFileBytes: deps.config.maxFileBytes,
     };
-    // Only in this plugin: one part named `file`, no more than the configured size (more is 413, decision 184).
-    // preservePath keeps the name as sent (busboy would cut `../../x` to `x`): it is shown, never used as a path.
-    await app.register(multipart, {
-      preservePath: true,
-      // A few small text fields beside the file are ignored (a zero limit would answer them 413, as too large).
-      limits: {
-        files: 1,
-        fields: 10,
-        fieldSize: 1024,
-        parts: 11,
-        fileSize: deps.config.maxFileBytes,
-        headerPairs: 50,
-      },
-    });
+    await registerFileUpload(app, deps.config.maxFileBytes);
 
     register(app, routes.candidateFiles.list, async (request) => {
       const caller = callerOf(request);
@@ -50,11 +37,7 @@ export const candidateFilesRoutes =
       const caller = callerOf(request);
       const { id } = request.params;
       if (!(await candidateExists(deps.db, caller, id))) throw notFound('Candidate');
-      const part = request.isMultipart() ? await request.file() : undefined;
-      if (part?.fieldname !== 'file') {
-        throw badRequest('Send the file as multipart/form-data, in a part named "file"');
-      }
-      const file = await uploadFile(files, caller, id, part);
+      const file = await uploadFile(files, caller, id, await filePart(request));
       return reply.code(201).send(file);
     });
 

@@ -5,50 +5,64 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateFiles, candidates, users } from '../../db/schema/index.ts';
 import { insertCandidates, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type Headers, type TestApp } from '../../test/harness.ts';
+import { startS3Server } from '../../test/s3-server.ts';
 import { DOCX, ODT } from './candidate-files.fixtures.ts';
 import { fileStoreFor } from './candidate-files.service.ts';
 import { SWEEP_GRACE_MS, sweepOrphanFiles } from './candidate-files-sweep.job.ts';
 
-// Files on a candidate (issue 22, decision 184): /api/candidates/{id}/files.
-let t: TestApp, org: Organisation, other: Organisation, reader: Headers;
+// Files on a candidate (issue 22, decision 184): /api/candidates/{id}/files, on disk and in an S3 bucket on a
+// real S3-protocol server on loopback (decision 187).
+describe.each([
+  ['on disk', false],
+  ['in S3', true],
+])('candidate files %s', (_where, inS3) => {
+  let t: TestApp, org: Organisation, other: Organisation, reader: Headers;
+  let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  org = await organisation(t);
-  other = await organisation(t);
-  const readOnly = await t.user(org.licence.id, 'reader@files.test');
-  await t.db.update(users).set({ level: 'other' }).where(eq(users.id, readOnly.id));
-  reader = t.auth((await t.login('reader@files.test')).jwt);
-});
-afterAll(() => t?.close());
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const filesDir = () => path.join(t.config.dataDir, 'files');
-const stored = () => (fs.existsSync(filesDir()) ? fs.readdirSync(filesDir()) : []);
-
-const candidate = async (o = org) => (await insertCandidates(t, o.licence.id, 1))[0] ?? 0;
-const filesUrl = (id: number) => `/api/candidates/${id}/files`;
-
-/** A multipart/form-data body with one part `file` (or the field named) holding `content`. */
-function form(name: string, content: Buffer, field = 'file') {
-  const boundary = '----vivier-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const upload = (id: number, name: string, content: Buffer, headers: Headers = org.alice.headers) => {
-  const body = form(name, content);
-  return t.app.inject({
-    method: 'POST',
-    url: filesUrl(id),
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
+  beforeAll(async () => {
+    s3 = inS3 ? await startS3Server() : undefined;
+    t = await createTestApp(s3?.env ?? {});
+    org = await organisation(t);
+    other = await organisation(t);
+    const readOnly = await t.user(org.licence.id, 'reader@files.test');
+    await t.db.update(users).set({ level: 'other' }).where(eq(users.id, readOnly.id));
+    reader = t.auth((await t.login('reader@files.test')).jwt);
   });
-};
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
 
-describe('candidate files', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  /** The keys the configured store holds (the bucket's or the folder's). */
+  const stored = async () => {
+    const keys: string[] = [];
+    for await (const object of fileStoreFor(t.config).list()) keys.push(object.key);
+    return keys;
+  };
+
+  const candidate = async (o = org) => (await insertCandidates(t, o.licence.id, 1))[0] ?? 0;
+  const filesUrl = (id: number) => `/api/candidates/${id}/files`;
+
+  /** A multipart/form-data body with one part `file` (or the field named) holding `content`. */
+  function form(name: string, content: Buffer, field = 'file') {
+    const boundary = '----vivier-test-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    return {
+      payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  }
+  const upload = (id: number, name: string, content: Buffer, headers: Headers = org.alice.headers) => {
+    const body = form(name, content);
+    return t.app.inject({
+      method: 'POST',
+      url: filesUrl(id),
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+
   it('stores a PDF, lists it with its uploader and downloads it as an attachment', async () => {
     const id = await candidate();
     const res = await upload(id, 'Curriculum vitæ.pdf', PDF);
@@ -94,7 +108,7 @@ describe('candidate files', () => {
     expect(res.json()).toMatchObject({ name: '../../x', media_type: 'text/plain' });
     const [row] = await t.db.select().from(candidateFiles).where(eq(candidateFiles.id, res.json().id));
     expect(row?.storageKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(stored()).toContain(row?.storageKey);
+    expect(await stored()).toContain(row?.storageKey);
     expect(fs.existsSync(path.join(t.config.dataDir, '..', 'x'))).toBe(false);
     const download = await t.app.inject({ url: `${filesUrl(id)}/${res.json().id}`, headers: reader });
     expect(download.body).toBe('Plain text CV\n');
@@ -105,7 +119,7 @@ describe('candidate files', () => {
 
   it('refuses an HTML page named .pdf (415), text named .pdf, binary junk and an empty file, storing nothing', async () => {
     const id = await candidate();
-    const before = stored().length;
+    const before = (await stored()).length;
     const html = await upload(id, 'cv.pdf', Buffer.from('<!doctype html><script>alert(1)</script>'));
     expect(html.statusCode).toBe(415);
     expect(html.json()).toMatchObject({ error: 'unsupported_file_type' });
@@ -117,7 +131,7 @@ describe('candidate files', () => {
     const empty = await upload(id, 'empty.txt', Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: 'bad_request' });
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
     expect((await t.app.inject({ url: filesUrl(id), headers: org.alice.headers })).json().data).toEqual([]);
   });
 
@@ -126,11 +140,11 @@ describe('candidate files', () => {
     const limit = 10 * 1024 * 1024;
     const ok = await upload(id, 'big.txt', Buffer.alloc(limit, 'a'));
     expect(ok.statusCode, ok.body).toBe(201);
-    const before = stored().length;
+    const before = (await stored()).length;
     const res = await upload(id, 'big.txt', Buffer.alloc(limit + 1, 'a'));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'payload_too_large' });
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
   });
 
   it('answers 400 without a part named file, and ignores a text field beside it', async () => {
@@ -191,7 +205,7 @@ describe('candidate files', () => {
       headers: org.admin.headers,
     });
     expect(admin.statusCode).toBe(204);
-    expect(stored()).not.toContain(row?.storageKey);
+    expect(await stored()).not.toContain(row?.storageKey);
   });
 
   it('marks one file as the CV at a time', async () => {
@@ -227,7 +241,7 @@ describe('candidate files', () => {
     expect((await sweepOrphanFiles(t.db, store)).deleted).toBe(0);
     const later = new Date(Date.now() + SWEEP_GRACE_MS + 1000);
     expect((await sweepOrphanFiles(t.db, store, later)).deleted).toBeGreaterThanOrEqual(1);
-    expect(stored()).not.toContain(goneKey);
-    expect(stored()).toContain(keptKey);
+    expect(await stored()).not.toContain(goneKey);
+    expect(await stored()).toContain(keptKey);
   });
 });

@@ -4,7 +4,7 @@ import { adminOnRecord, fresh, org, type Row, readOnRecord, t } from './world.ts
 const BOUNDARY = '----matrix-boundary';
 
 /** A multipart/form-data upload of a small text file, as the upload route takes it. */
-const textUpload = (): Pick<InjectOptions, 'headers' | 'payload'> => ({
+export const textUpload = (): Pick<InjectOptions, 'headers' | 'payload'> => ({
   headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   payload: Buffer.from(
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\n` +

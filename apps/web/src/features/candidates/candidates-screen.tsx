@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconFileText, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
@@ -18,9 +18,13 @@ import { CANDIDATES_PER_PAGE } from './types';
 
 const NO_CREDITS_ID = 'candidates-no-credits';
 
-/** 'New candidate' and 'Import CSV': each opens its dialog, and neither can while no credit is left. */
+/**
+ * 'New candidate', 'Create from CVs' and 'Import CSV': each opens its dialog, and none can while no credit is
+ * left.
+ */
 const ADD_BUTTONS = [
   { opens: 'create', variant: undefined, Icon: IconPlus, label: 'candidates.newCandidate' },
+  { opens: 'cvs', variant: 'light', Icon: IconFileText, label: 'candidates.createFromCvs' },
   { opens: 'import', variant: 'light', Icon: IconFileImport, label: 'candidates.importCsv' },
 ] as const;
 
@@ -34,8 +38,11 @@ const CandidateFormModal = lazy(async () => ({ default: (await dialogs()).Candid
 const ImportModal = lazy(async () => ({
   default: (await import('./components/import/import-modal')).ImportModal,
 }));
+const CvsModal = lazy(async () => ({
+  default: (await import('./components/from-cvs/cvs-modal')).CvsModal,
+}));
 
-type Dialog = 'none' | 'add' | 'create' | 'import';
+type Dialog = 'none' | 'add' | 'create' | 'import' | 'cvs';
 
 /**
  * Candidate database (/candidates), SPEC section 2: title with the selected count, text search (500 ms) and
@@ -178,6 +185,7 @@ export function CandidatesScreen() {
           />
         )}
         {dialog === 'import' && <ImportModal opened onClose={() => setDialog('none')} />}
+        {dialog === 'cvs' && <CvsModal opened onClose={() => setDialog('none')} />}
       </Suspense>
     </>
   );

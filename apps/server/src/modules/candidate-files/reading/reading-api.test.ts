@@ -177,7 +177,7 @@ describe('the read_text job when things go wrong', () => {
     return file.id as number;
   }
   const failingStore: FileStore = {
-    ...fileStoreFor({ dataDir: '/nonexistent' }),
+    ...fileStoreFor({ dataDir: '/nonexistent', s3: undefined }),
     get: () => Promise.reject(new Error('The store is down')),
   };
   const stateOf = async (fileId: number) =>

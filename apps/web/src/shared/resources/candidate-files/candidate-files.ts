@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateFile as WireCandidateFile } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
-import { ApiError } from '../../api/api-error';
-import { forceHttps, joinUrl } from '../../api/base-url';
 import { call, callStream, pathOf } from '../../api/call';
-import { type Camelize, toCamelCase } from '../../api/case';
+import type { Camelize } from '../../api/case';
 import { withErrorToast } from '../../api/notify-error';
-import { mainBaseUrl } from '../../api/services';
-import { freshJwt } from '../../api/token-refresh';
+import { uploadFile } from '../../api/upload-file';
 import { i18n } from '../../i18n/i18n';
-import { logout } from '../../session/logout';
-import { useAppStore } from '../../store/app-store';
 
 /** A file on a candidate (issue 22, decision 184). */
 export type CandidateFile = Camelize<WireCandidateFile>;
@@ -35,44 +30,9 @@ export const useCandidateFiles = (candidateId: number) =>
       ),
   });
 
-/**
- * POST /candidates/{id}/files as multipart/form-data (the JSON client sends JSON only). No 5-second timeout: a
- * 10 MB file on a slow line takes longer; the browser's own network errors still end it.
- */
-async function uploadFile(candidateId: number, file: File): Promise<CandidateFile> {
-  const base = mainBaseUrl();
-  if (!base) throw new ApiError('route', 'No base URL');
-  const url = joinUrl(forceHttps(base), pathOf(routes.candidateFiles.upload, { id: candidateId }));
-  const jwt = await freshJwt();
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const store = useAppStore.getState();
-  store.requestStarted();
-  try {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { Accept: 'application/json', ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) },
-        body: form,
-      });
-    } catch (cause) {
-      throw new ApiError('network', cause instanceof Error ? cause.message : 'Network Error', { url });
-    }
-    const data: unknown = toCamelCase(await response.json().catch(() => ({})));
-    if (!response.ok) {
-      if (response.status === 401 && jwt) logout();
-      throw new ApiError('http', `Request failed with status code ${response.status}`, {
-        status: response.status,
-        body: data && typeof data === 'object' ? (data as Record<string, unknown>) : {},
-        url,
-      });
-    }
-    return data as CandidateFile;
-  } finally {
-    useAppStore.getState().requestEnded();
-  }
-}
+/** POST /candidates/{id}/files as multipart/form-data. */
+const uploadCandidateFile = (candidateId: number, file: File) =>
+  uploadFile<CandidateFile>(pathOf(routes.candidateFiles.upload, { id: candidateId }), file);
 
 /** Every change to a candidate's files refreshes their list. */
 function useFileMutation<I>(candidateId: number, run: (input: I) => Promise<unknown>, failure: string) {
@@ -84,7 +44,11 @@ function useFileMutation<I>(candidateId: number, run: (input: I) => Promise<unkn
 }
 
 export const useUploadCandidateFile = (candidateId: number) =>
-  useFileMutation(candidateId, (file: File) => uploadFile(candidateId, file), 'candidateFiles.uploadFailed');
+  useFileMutation(
+    candidateId,
+    (file: File) => uploadCandidateFile(candidateId, file),
+    'candidateFiles.uploadFailed',
+  );
 
 /** DELETE /candidates/{id}/files/{fileId}. */
 export const useDeleteCandidateFile = (candidateId: number) =>

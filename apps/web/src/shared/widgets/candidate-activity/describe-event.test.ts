@@ -39,6 +39,12 @@ describe('describeEvent', () => {
       'Created by the import of people.csv',
     );
     expect(describeEvent({ kind: 'created', data: { how: 'form' } }, fr)).toBe('Créé à la main');
+    expect(describeEvent({ kind: 'created', data: { how: 'cv', file: 'ada.pdf' } }, t)).toBe(
+      'Created from the CV ada.pdf',
+    );
+    expect(describeEvent({ kind: 'created', data: { how: 'cv', file: 'ada.pdf' } }, fr)).toBe(
+      'Créé depuis le CV ada.pdf',
+    );
     expect(
       describeEvent({ kind: 'application_copied', data: { from: { name: 'A' }, offer: { name: 'B' } } }, t),
     ).toBe('Copied from A to B');

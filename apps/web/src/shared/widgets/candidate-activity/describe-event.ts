@@ -49,9 +49,10 @@ export function describeEvent(event: Pick<CandidateEvent, 'kind' | 'data'>, t: T
       return t('activity.events.profile_edited', { fields });
     }
     case 'created':
-      return d.how === 'import'
-        ? t('activity.events.created_import', { file: text(d.file) || t('activity.events.aFile') })
-        : t('activity.events.created_form');
+      if (d.how === 'import' || d.how === 'cv') {
+        return t(`activity.events.created_${d.how}`, { file: text(d.file) || t('activity.events.aFile') });
+      }
+      return t('activity.events.created_form');
     case 'imported':
       return t('activity.events.imported', { file: text(d.file) || t('activity.events.aFile') });
   }

@@ -52,6 +52,7 @@ export const activityFr: Texts<typeof activityEn> = {
     profile_edited: 'Profil modifié : {{fields}}',
     created_form: 'Créé à la main',
     created_import: "Créé par l'import de {{file}}",
+    created_cv: 'Créé depuis le CV {{file}}',
     imported: "Complété par l'import de {{file}}",
     aFile: 'un fichier',
     noStatus: 'aucun statut',

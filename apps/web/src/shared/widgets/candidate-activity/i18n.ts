@@ -50,6 +50,7 @@ export const activityEn = {
     profile_edited: 'Profile edited: {{fields}}',
     created_form: 'Created by hand',
     created_import: 'Created by the import of {{file}}',
+    created_cv: 'Created from the CV {{file}}',
     imported: 'Completed by the import of {{file}}',
     aFile: 'a file',
     noStatus: 'no status',

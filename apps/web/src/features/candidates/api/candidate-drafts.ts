@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CandidateDraft as WireDraft } from '@vivier/contract';
+import { routes } from '@vivier/contract/routes';
+import { type BodyOf, call, pathOf } from '../../../shared/api/call';
+import type { Camelize } from '../../../shared/api/case';
+import { cacheMutation } from '../../../shared/api/query-client';
+import { uploadFile } from '../../../shared/api/upload-file';
+import { candidateKeys } from '../../../shared/resources/candidates/candidate';
+import { invalidateLicence } from '../../../shared/resources/licence/get-licence';
+
+/** A CV read into a draft candidate (issue 22, decision 188): detected fields and possible duplicates. */
+export type CandidateDraft = Camelize<WireDraft>;
+
+/** POST /candidate_drafts: one CV, multipart. */
+export const createDraft = (file: File) =>
+  uploadFile<CandidateDraft>(pathOf(routes.candidateDrafts.create, undefined), file);
+
+export type ConfirmedDraft = BodyOf<typeof routes.candidateDrafts.confirm>['drafts'][number];
+
+/** POST /candidate_drafts/confirm: the candidates are created; their lists and the credits are refetched. */
+export const useConfirmDrafts = () =>
+  useMutation(
+    cacheMutation(
+      (drafts: ConfirmedDraft[]) => call(routes.candidateDrafts.confirm, { body: { drafts } }),
+      (client) =>
+        Promise.all([client.invalidateQueries({ queryKey: candidateKeys.all }), invalidateLicence(client)]),
+    ),
+  );
