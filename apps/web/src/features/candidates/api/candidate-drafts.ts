@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CandidateDraft as WireDraft } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { type BodyOf, call, pathOf } from '../../../shared/api/call';
-import type { Camelize } from '../../../shared/api/case';
 import { cacheMutation } from '../../../shared/api/query-client';
 import { uploadFile } from '../../../shared/api/upload-file';
-import { candidateKeys } from '../../../shared/resources/candidates/candidate';
+import { type CandidateDraft, candidateKeys } from '../../../shared/resources/candidates/candidate';
 import { invalidateLicence } from '../../../shared/resources/licence/get-licence';
 
-/** A CV read into a draft candidate (issue 22, decision 188): detected fields and possible duplicates. */
-export type CandidateDraft = Camelize<WireDraft>;
+export type { CandidateDraft };
 
 /** POST /candidate_drafts: one CV, multipart. */
 export const createDraft = (file: File) =>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type {
   ImportLine,
   Candidate as WireCandidate,
+  CandidateDraft as WireCandidateDraft,
   JobApplication as WireJobApplication,
   SearchedCandidate as WireSearchedCandidate,
 } from '@vivier/contract';
@@ -12,6 +13,9 @@ export type Candidate = Camelize<WireCandidate>;
 
 /** A card of the database's search: a candidate, with the matched sentence of its CV when searched in CVs. */
 export type SearchedCandidate = Camelize<WireSearchedCandidate>;
+
+/** A CV read into a draft candidate (issue 22, decision 188): detected fields and possible duplicates. */
+export type CandidateDraft = Camelize<WireCandidateDraft>;
 
 /** A line of an import's answer: a batch's rows, or the end. */
 export type ImportProgressLine = Camelize<ImportLine>;
