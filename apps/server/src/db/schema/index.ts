@@ -3,6 +3,7 @@ export * from './candidate-drafts.ts';
 export * from './candidate-emails.ts';
 export * from './candidate-files.ts';
 export * from './candidates.ts';
+export * from './careers.ts';
 export * from './catalog.ts';
 export * from './credits.ts';
 export * from './email-sends.ts';

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +15,20 @@ import { candidates } from './candidates.ts';
 import { companies, tags } from './catalog.ts';
 import { licenceColumn, nameSearchIndexes, partOf } from './tenant.ts';
 import { users } from './users.ts';
+
+/** Where the work is done (issue 23). */
+export const WORKPLACES = ['on_site', 'hybrid', 'remote'] as const;
+/** The contracts an offer may be for (issue 23). */
+export const CONTRACT_TYPES = [
+  'permanent',
+  'fixed_term',
+  'temporary',
+  'internship',
+  'apprenticeship',
+  'freelance',
+] as const;
+/** The kinds of an offer's own questions on the apply form (issue 23). */
+export const QUESTION_KINDS = ['short_text', 'long_text', 'yes_no', 'single_choice'] as const;
 
 /** A pipeline status of the licence (at most 10: SPEC section 6). */
 export const statuses = pgTable(
@@ -62,8 +77,34 @@ export const jobOffers = pgTable(
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the offer says in public (issue 23): its posting. `description` is sanitised rich text.
+    description: text('description').notNull().default(''),
+    city: text('city'),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text('country'),
+    workplace: text('workplace', { enum: WORKPLACES }).notNull().default('on_site'),
+    contractType: text('contract_type', { enum: CONTRACT_TYPES }),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    /** ISO 4217, upper case; set when a salary is. */
+    salaryCurrency: text('salary_currency'),
+    /** On the careers site; archiving unpublishes. */
+    published: boolean('published').notNull().default(false),
+    /** The offer's address on the careers site, unique in the licence; kept when unpublished, so links stay. */
+    publicSlug: text('public_slug'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('job_offers_public_slug_unique').on(t.licenceId, t.publicSlug),
+    // The careers site's list: the licence's published offers, newest first.
+    index('job_offers_published_idx')
+      .on(t.licenceId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.published} and not ${t.archived}`),
+    check('job_offers_workplace', sql`${t.workplace} in ('on_site', 'hybrid', 'remote')`),
+    check(
+      'job_offers_salary',
+      sql`(${t.salaryMin} is null or ${t.salaryMin} >= 0) and (${t.salaryMax} is null or ${t.salaryMin} is null or ${t.salaryMax} >= ${t.salaryMin})`,
+    ),
     index('job_offers_licence_archived_created_idx').on(
       t.licenceId,
       t.archived,
@@ -117,6 +158,13 @@ export const jobApplications = pgTable(
     candidateUpdatedAt: timestamp('candidate_updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the application came from (issue 23): `careers_page`, the `?source=` / `utm_source` of the careers
+     * link, or null for one a recruiter added.
+     */
+    source: text('source'),
+    /** The answers to the offer's questions given on the apply form: `[{question_id, label, answer}]`. */
+    answers: jsonb('answers').notNull().default(sql`'[]'::jsonb`),
   },
   (t) => [
     uniqueIndex('job_applications_offer_candidate_unique').on(t.jobOfferId, t.candidateId),
