@@ -79,8 +79,17 @@ describe('dataset generator', () => {
       candidates: 3_000,
       jobOffers: 40,
       applications: 4_000,
+      // The profile's CVs are the --cvs test's.
+      cvs: 0,
     });
-    expect(result).toEqual({ candidates: 3_000, jobOffers: 40, applications: 4_000, tags: 200, events: 0 });
+    expect(result).toEqual({
+      candidates: 3_000,
+      jobOffers: 40,
+      applications: 4_000,
+      tags: 200,
+      events: 0,
+      cvs: 0,
+    });
     const [counts] = await all<Record<string, number>>(sql`select
       (select count(*)::int from candidates where licence_id = ${L}) as candidates,
       (select count(*)::int from job_offers where licence_id = ${L}) as offers,
@@ -213,7 +222,7 @@ describe('dataset generator', () => {
     ];
     const out = await runDataset([...argv, '--tags', '30'], database);
     expect(out).toMatch(
-      /^Generated in licence \d+: 12 job offers, 7000 candidates, 9000 applications, 30 tags, 0 events in [\d.]+ s$/,
+      /^Generated in licence \d+: 12 job offers, 7000 candidates, 9000 applications, 30 tags, 0 events, 0 CVs in [\d.]+ s$/,
     );
     const [counts] = await all<Record<string, number>>(sql`select
       (select count(*)::int from candidates where licence_id = ${l.id}) as candidates,
@@ -254,6 +263,7 @@ describe('dataset generator', () => {
         jobOffers: 20,
         applications: 2_500,
         events: 30_000,
+        cvs: 0,
       });
       made.push({ L: licence.id, events: r.events });
     }
