@@ -24,6 +24,7 @@ import { fileStoreFor } from './modules/candidate-files/candidate-files.service.
 import { candidateFilesSweepJob } from './modules/candidate-files/candidate-files-sweep.job.ts';
 import { closeReadingPool } from './modules/candidate-files/reading/read-file-text.ts';
 import { readPendingJob, readTextJob } from './modules/candidate-files/reading/text-job.ts';
+import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
@@ -93,6 +94,8 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
   declareCaller(app);
 
   await registerRoutes(app, deps, sendJob);
+  // The public careers site (decision 190): HTML pages in a scope of their own, beside /api, no session.
+  await app.register(careersRoutes(deps), { prefix: '/careers' });
   if (cliSecret) await app.register(cliBridgeRoutes(deps, cliSecret));
   await registerSpa(app, config.webDist);
   return app;

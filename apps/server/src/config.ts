@@ -50,6 +50,8 @@ const ConfigSchema = z.object({
   VIVIER_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   VIVIER_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   VIVIER_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  // Page views of the public careers site per client address and minute (issue 23, decision 190).
+  VIVIER_CAREERS_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   EMAIL_SEND_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
   // The largest file attached to a candidate (issue 22, decision 184): 10 MB unless set.
   VIVIER_MAX_FILE_BYTES: z.coerce
@@ -138,6 +140,8 @@ export type Config = {
   jobLeaseMs: number;
   loginMaxPerAccount: number;
   loginMaxPerAddress: number;
+  /** Careers pages a client address may view per minute (decision 190). */
+  careersMaxPerMinute: number;
   /** Messages one user may send to candidates in an hour (issue 18). */
   emailSendLimitPerHour: number;
   /** Days the development outbox keeps its .eml files. */
@@ -275,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobLeaseMs: e.VIVIER_JOB_LEASE_SECONDS * 1000,
     loginMaxPerAccount: e.VIVIER_LOGIN_MAX_PER_ACCOUNT,
     loginMaxPerAddress: e.VIVIER_LOGIN_MAX_PER_ADDRESS,
+    careersMaxPerMinute: e.VIVIER_CAREERS_MAX_PER_MINUTE,
     emailSendLimitPerHour: e.EMAIL_SEND_LIMIT_PER_HOUR,
     outboxKeepDays: e.VIVIER_OUTBOX_KEEP_DAYS,
     smtpUrl: e.SMTP_URL,
