@@ -7,6 +7,7 @@ import {
   candidateNotes,
   candidates,
   candidateTags,
+  careersSites,
   companies,
   emailSends,
   emailTemplates,
@@ -30,6 +31,8 @@ export type TenantRecords = {
   adminEmail: string;
   userEmail: string;
   ids: Record<TenantResource, number>;
+  /** The licence's careers site (issue 23): its slug, its published offer's address and an unpublished one's. */
+  careers: { slug: string; published: string; unpublished: string };
 };
 
 export type TenantResource =
@@ -112,9 +115,23 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
         companyId: company.id,
         userId: admin.id,
         emailTemplateId: emailTemplate.id,
+        // On the careers site (issue 23): what the public scope may show of the licence.
+        description: `<p>${marker} description</p>`,
+        published: true,
+        publicSlug: `${slug}-offer`,
+        publishedAt: new Date(),
       })
       .returning(),
   );
+  await db.insert(careersSites).values({ licenceId, slug, intro: `${marker} introduction` });
+  // An offer the careers site must never show, nor say exists.
+  await db.insert(jobOffers).values({
+    licenceId,
+    name: `${marker} unpublished secret`,
+    userId: admin.id,
+    description: `<p>${marker} unpublished secret</p>`,
+    publicSlug: `${slug}-draft`,
+  });
   await db.insert(jobOfferAssignedUsers).values({ jobOfferId: jobOffer.id, userId: user.id });
   await db.insert(jobOfferTags).values({ jobOfferId: jobOffer.id, tagId: tag.id });
   const candidate = await one(
@@ -217,5 +234,6 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       notification: notification.id,
       candidateFile: candidateFile.id,
     },
+    careers: { slug, published: `${slug}-offer`, unpublished: `${slug}-draft` },
   };
 }

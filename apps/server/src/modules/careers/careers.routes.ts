@@ -56,6 +56,10 @@ export function careersRoutes(deps: Deps) {
   };
 
   return async (app: FastifyInstance) => {
+    // Pages, not the JSON API: outside the route table and the OpenAPI document, like the web app's page.
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
     app.addHook('onRequest', async (request) => {
       const attempt = await perAddress.take(`careers:${request.ip}`);
       if (!attempt.allowed) {
