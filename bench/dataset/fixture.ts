@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Caller, createLicence, type Db, findActiveCaller } from '../../apps/server/src/bench-entry.ts';
+import { CAREERS_SLUG, publishCareers } from './careers.ts';
 import { type DatasetOptions, generateDataset, type ProfileName } from './generator.ts';
 
 export const ADMIN_EMAIL = 'admin@bench.test';
@@ -34,6 +35,8 @@ export type Fixture = {
   timeline: { candidateId: number; events: number; befores: number[] } | null;
   /** How many candidates' files hold text (issue 22): "Search in CVs" is measured when there are any. */
   cvs: number;
+  /** The careers site (issue 23) and how many offers it shows; null on a dataset generated before it. */
+  careers: { slug: string; offers: number } | null;
 };
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -62,6 +65,7 @@ export async function generate(
         `\r  generating: ${candidates} candidates, ${applications} applications, ${events} events, ${cvs} CVs, ${((performance.now() - started) / 1000).toFixed(0)} s   `,
       ),
   });
+  await publishCareers(db, licence.id);
   const generated = (performance.now() - started) / 1000;
   // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
   await db.execute(sql`vacuum analyze`);
@@ -147,9 +151,16 @@ export async function readFixture(db: Db): Promise<Fixture> {
     db,
     sql`select count(*)::int as n from candidate_files where licence_id = ${L} and text_state = 'done'`,
   );
+  const [careers] = await rows<{ slug: string; n: number }>(
+    db,
+    sql`select s.slug, (select count(*)::int from job_offers o where o.licence_id = s.licence_id
+          and o.published and not o.archived) as n
+        from careers_sites s where s.licence_id = ${L} and s.slug = ${CAREERS_SLUG}`,
+  );
   return {
     licenceId: L,
     caller,
+    careers: careers ? { slug: careers.slug, offers: careers.n } : null,
     cvs: cvCount?.n ?? 0,
     candidates,
     tagsByUse,

@@ -8,9 +8,11 @@ import {
   candidateTimeline,
   type Db,
   findActiveCaller,
+  findCareersSite,
   findJobOfferAccess,
   listJobOffers,
   listOfferApplications,
+  listPublicOffers,
   parseTagExpression,
   searchCandidates,
 } from '../../apps/server/src/bench-entry.ts';
@@ -85,6 +87,11 @@ export const BUDGETS = {
     under: 2000,
     note: 'issue 18: a template of 100 kB adversarial HTML is saved without stalling (see loop max ms)',
   },
+  careers: {
+    metric: 'p95_ms',
+    under: 20,
+    note: 'issue 23: careers page listing 200 published offers (50 a page) p95 < 20 ms server-side',
+  },
   healthDuringRichText: {
     metric: 'p95_ms',
     under: 100,
@@ -98,7 +105,7 @@ export const LOOP_DELAY_BUDGET_MS = 50;
 
 export type ReadScenario = {
   name: string;
-  group: 'search' | 'offers' | 'applications' | 'timeline';
+  group: 'search' | 'offers' | 'applications' | 'timeline' | 'careers';
   budget: Budget;
   /** Request variants, cycled through by the load generator. */
   paths: string[];
@@ -166,6 +173,52 @@ function timelineScenario(f: Fixture, database: 'postgres' | 'pglite'): ReadScen
           before: befores[i % befores.length],
           kinds: [],
           perPage: 50,
+        });
+      },
+    },
+  ];
+}
+
+/**
+ * The public careers list (issue 23) of a licence with 200 published offers: its four pages, a contract and a
+ * workplace filter, a location, and French; no session, as a visitor reads it.
+ */
+function careersScenario(f: Fixture): ReadScenario[] {
+  const careers = f.careers;
+  if (!careers) return [];
+  const queries = [
+    '',
+    '?page=2',
+    '?page=3',
+    '?page=4',
+    '?contract=permanent',
+    '?workplace=remote',
+    '?location=lyon',
+    '?lang=fr',
+  ];
+  const filters = [
+    {},
+    {},
+    {},
+    {},
+    { contract: 'permanent' as const },
+    { workplace: 'remote' as const },
+    { location: 'lyon' },
+    {},
+  ];
+  return [
+    {
+      name: `careers: list of ${careers.offers} published offers`,
+      group: 'careers',
+      budget: BUDGETS.careers,
+      paths: queries.map((q) => `/careers/${careers.slug}${q}`),
+      sql: async (db, i) => {
+        const site = await findCareersSite(db, careers.slug);
+        if (!site) throw new Error('no careers site');
+        const page = i % queries.length < 4 ? i % queries.length : 0;
+        return listPublicOffers(db, site.licenceId, filters[i % filters.length] ?? {}, {
+          limit: 50,
+          offset: page * 50,
         });
       },
     },
@@ -265,6 +318,7 @@ export function readScenarios(f: Fixture, database: 'postgres' | 'pglite'): Read
     },
     ...timelineScenario(f, database),
     ...cvScenarios(f, database, tag),
+    ...careersScenario(f),
   ];
 }
 

@@ -18,6 +18,7 @@ export { pdfOf } from './modules/candidate-files/reading/test-documents.ts';
 export { contactTextOf } from './modules/candidates/candidate-contact-text.ts';
 export { searchCandidates } from './modules/candidates/candidate-search.queries.ts';
 export { parseTagExpression } from './modules/candidates/tag-expression.ts';
+export { findCareersSite, listPublicOffers } from './modules/careers/careers.queries.ts';
 export * from './modules/demo/seed-words.ts';
 export { listOfferApplications } from './modules/job-applications/job-applications.queries.ts';
 export { findJobOfferAccess, listJobOffers } from './modules/job-offers/job-offers.queries.ts';
