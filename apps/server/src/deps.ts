@@ -6,7 +6,12 @@ import { publicOrigin } from './http/public-url.ts';
 import { type Jobs, jobRunner } from './jobs/job-runner.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { LoginLimits } from './lib/login-limits.ts';
-import { databaseRateLimitStore, redisRateLimitStore } from './lib/rate-limit.ts';
+import {
+  databaseRateLimitStore,
+  memoryRateLimitStore,
+  type RateLimitStore,
+  redisRateLimitStore,
+} from './lib/rate-limit.ts';
 import { type SecretBox, secretBox } from './lib/secret-box.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type AccessTokens, accessTokens, loadJwtSecret } from './modules/auth/access-token.ts';
@@ -20,6 +25,11 @@ export type Deps = {
   mailer: Mailer;
   tokens: AccessTokens;
   loginLimits: LoginLimits;
+  /**
+   * Where page-view limits count (the careers site, decision 190): Redis when `REDIS_URL` is set, so instances
+   * share them, else this process's memory, never a database write per page.
+   */
+  pageLimits: RateLimitStore;
   /** Google and Microsoft, discovered once on first use (modules/oauth). */
   oauth: OpenIdClients;
   /** Seals provider tokens at rest, with a key derived from the JWT secret (decision 100). */
@@ -72,6 +82,7 @@ export async function createDeps(
         ? redisRateLimitStore(redis, `${config.redisPrefix}rl:`)
         : databaseRateLimitStore(database.db),
     },
+    pageLimits: redis ? redisRateLimitStore(redis, `${config.redisPrefix}pl:`) : memoryRateLimitStore(),
     oauth: openIdClients(config, app.log),
     tokenBox: secretBox(secret, 'oauth provider tokens'),
     choiceBox: secretBox(secret, 'organisation choice'),

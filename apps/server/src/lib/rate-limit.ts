@@ -46,6 +46,39 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
   };
 }
 
+/**
+ * Counters in this process's memory: for limits that guard one instance's capacity rather than an account
+ * (the careers pages' views, decision 190), where a database write per request would cost more than the page.
+ * Windows past are dropped as new ones start.
+ */
+export function memoryRateLimitStore(): RateLimitStore {
+  const counts = new Map<string, number>();
+  let window = 0;
+  const keyOf = (key: string, windowStart: Date) => {
+    const start = windowStart.getTime();
+    if (start > window) {
+      for (const k of counts.keys()) if (Number(k.slice(0, k.indexOf(':'))) < start) counts.delete(k);
+      window = start;
+    }
+    return `${start}:${key}`;
+  };
+  return {
+    async hit(key, windowStart, _windowSeconds, amount = 1) {
+      const k = keyOf(key, windowStart);
+      const count = (counts.get(k) ?? 0) + amount;
+      counts.set(k, count);
+      return count;
+    },
+    async unhit(key, windowStart, amount = 1) {
+      const k = keyOf(key, windowStart);
+      counts.set(k, Math.max(0, (counts.get(k) ?? 0) - amount));
+    },
+    async reset(key, windowStart) {
+      counts.delete(keyOf(key, windowStart));
+    },
+  };
+}
+
 /** Decrements a counter that exists and is above zero; a Lua script runs atomically in Redis. */
 const UNHIT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
 local by = math.min(n, tonumber(ARGV[1] or '1'))

@@ -1,13 +1,22 @@
 import type { Language } from './careers-i18n.ts';
 
+// Made once per language: building an Intl formatter costs far more than using one (50 offers a page).
+const DATES = {
+  en: new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }),
+  fr: new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }),
+};
+const REGIONS = {
+  en: new Intl.DisplayNames(['en'], { type: 'region' }),
+  fr: new Intl.DisplayNames(['fr'], { type: 'region' }),
+};
+
 /** A date as the visitor's language writes it (the day in UTC, as stored). */
-export const formatDate = (date: Date, lang: Language) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+export const formatDate = (date: Date, lang: Language) => DATES[lang].format(date);
 
 /** A country's name in the visitor's language from its ISO code; the code itself when unknown. */
 export function countryName(code: string, lang: Language) {
   try {
-    return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+    return REGIONS[lang].of(code) ?? code;
   } catch {
     return code;
   }

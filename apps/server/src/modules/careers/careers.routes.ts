@@ -43,7 +43,7 @@ function contextOf(request: FastifyRequest, path: string, query: Record<string, 
  */
 export function careersRoutes(deps: Deps) {
   const store = fileStoreFor(deps.config);
-  const perAddress = rateLimiter(deps.loginLimits.store, {
+  const perAddress = rateLimiter(deps.pageLimits, {
     max: deps.config.careersMaxPerMinute,
     windowSeconds: 60,
   });

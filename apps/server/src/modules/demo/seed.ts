@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
+import { publishDemoOffers } from './seed-careers.ts';
 import {
   COMPANIES,
   DEGREES,
@@ -136,6 +137,7 @@ export async function seedDemo(db: Db, licenceId: number, size = DEMO_SIZE.candi
         })),
       )
       .returning({ id: jobOffers.id });
+    await publishDemoOffers(tx, licenceId, offers, now);
     const numberFrom = await tx.$count(candidates, scoped(candidates, licenceId));
 
     // Candidates over the last six years, each updated some time after its creation.
