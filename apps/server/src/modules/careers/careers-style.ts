@@ -20,6 +20,18 @@ export function textOn(colour: string) {
  * page's Content-Security-Policy, never by 'unsafe-inline'. The licence's colour is its one variable part.
  */
 export function careersStyle(colour: string) {
+  const made = STYLES.get(colour);
+  if (made) return made;
+  if (STYLES.size >= 1000) STYLES.clear();
+  const style = buildStyle(colour);
+  STYLES.set(colour, style);
+  return style;
+}
+
+/** Each colour's stylesheet and hash, made once (a site's colour seldom changes; the map stays small). */
+const STYLES = new Map<string, { css: string; hash: string }>();
+
+function buildStyle(colour: string) {
   const ink = textOn(colour);
   const css = `:root{--brand:${colour};--on-brand:${ink};color-scheme:light}
 *{box-sizing:border-box}
