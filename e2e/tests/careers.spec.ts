@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { callAs } from '../support/admin-api.ts';
+import { expect, runCli, test } from '../support/fixtures.ts';
+import { unique } from '../support/job-offers.ts';
+
+const PASSWORD = 'careers-e2e-password';
+
+/**
+ * A licence of its own with the demo seeded: its careers site `/careers/demo-{id}` shows three published offers
+ * and keeps "Engineering manager" unpublished (modules/demo/seed-careers.ts).
+ */
+async function demoLicence() {
+  const email = `${unique('careers').replace(/\W/g, '').toLowerCase()}@careers.test`;
+  const created = await runCli(
+    'licence:create',
+    ...['--name', unique('Careers'), '--credits', '100', '--plan', 'recurrent', '--period', 'monthly'],
+    ...['--admin-email', email, '--admin-password', PASSWORD],
+  );
+  const id = created.match(/Created licence (\d+)/)?.[1];
+  if (!id) throw new Error(`licence:create said: ${created}`);
+  await runCli('seed', '--licence', id, '--candidates', '3');
+  return { id, email };
+}
+
+test.describe('the public careers site (issue 23)', () => {
+  test('a visitor finds an offer in English and in French, opens it, and an unpublished one is a 404', async ({
+    page,
+    cspViolations,
+  }) => {
+    const { id, email } = await demoLicence();
+    const site = `/careers/demo-${id}`;
+
+    // No sign-in: a visitor.
+    await page.goto(site, { waitUntil: 'load' });
+    await expect(page.getByRole('heading', { name: 'Open positions' })).toBeVisible();
+    await expect(page.getByText('3 offer(s)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Senior backend developer' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Engineering manager' })).toHaveCount(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // The filters are a plain form.
+    await page.getByRole('combobox', { name: 'Workplace' }).selectOption({ label: 'Remote' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('1 offer(s)')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Data engineer' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+
+    // French through the switch.
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Postes ouverts' })).toBeVisible();
+    await expect(page.getByText('3 offre(s)')).toBeVisible();
+
+    // The offer's page, still in French, with its JSON-LD.
+    await page.getByRole('link', { name: 'Senior backend developer' }).click();
+    await expect(page.getByRole('heading', { name: 'Senior backend developer' })).toBeVisible();
+    await expect(page.getByText('Hybride')).toBeVisible();
+    await expect(page.getByText('CDI')).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior backend developer',
+    });
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(cspViolations).toEqual([]);
+
+    // The unpublished offer's own address answers the 404 page, in English for an English browser.
+    const offers = await callAs({ email, password: PASSWORD }, 'GET', '/job_offers?per_page=50');
+    const unpublished = ((await offers.json()) as { data: { id: number; name: string }[] }).data.find(
+      (o) => o.name === 'Engineering manager',
+    );
+    const response = await page.goto(`${site}/jobs/engineering-manager-${unpublished?.id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('This offer is not available (any more).')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
