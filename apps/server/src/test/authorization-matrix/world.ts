@@ -45,7 +45,10 @@ export const PUBLIC = new Set([
   'GET /api/oauth/:provider/auth',
   'GET /api/oauth/:provider/callback',
 ]);
-export const isPublic = (route: string) => PUBLIC.has(route) || route.startsWith('GET /api/docs');
+/** The careers site's pages (decision 190): public to everyone, the same page whoever asks. */
+export const isCareersPage = (route: string) => route.startsWith('GET /careers');
+export const isPublic = (route: string) =>
+  PUBLIC.has(route) || route.startsWith('GET /api/docs') || isCareersPage(route);
 
 export let t: TestApp;
 export let org: Organisation;
