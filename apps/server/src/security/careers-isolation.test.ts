@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fingerprint } from '../test/fingerprint.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
@@ -103,5 +104,42 @@ describe('the careers scope among tenants', () => {
   it('is outside the API: no careers route in the OpenAPI document', () => {
     const paths = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths);
     expect(paths.filter((p) => p.startsWith('/careers'))).toEqual([]);
+  });
+
+  it('answers random and hostile addresses and queries with a page, never a 5xx, never an unescaped value', async () => {
+    const hostile = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom(
+        '<script>alert(1)</script>',
+        '"><img src=x onerror=alert(1)>',
+        "' OR 1=1 --",
+        '%',
+        '\u0000',
+        '../../etc/passwd',
+        'x'.repeat(5000),
+        '-1',
+        '1e309',
+      ),
+    );
+    const key = fc.constantFrom('q', 'location', 'contract', 'workplace', 'page', 'lang', 'q[]', 'page[x]');
+    const before = await fingerprint(t.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(key, hostile, { maxKeys: 4 }),
+        fc.constantFrom('', '/embed', '/sitemap.xml', '/jobs/', '/jobs/x/y', '/logo'),
+        hostile,
+        async (query, suffix, tail) => {
+          const search = new URLSearchParams(query).toString();
+          const path = suffix === '/jobs/' ? `${suffix}${encodeURIComponent(tail)}` : suffix;
+          const res = await t.app.inject({ url: `/careers/${a.careers.slug}${path}?${search}` });
+          expect(res.statusCode, path).toBeLessThan(500);
+          expect([200, 400, 404]).toContain(res.statusCode);
+          expect(res.body).not.toContain('<script>alert(1)');
+          expect(res.body).not.toContain('<img src=x');
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect(await fingerprint(t.db)).toEqual(before);
   });
 });

@@ -5,7 +5,10 @@ import { CONTRACT_TYPES, WORKPLACES } from '../../db/schema/job-offers.ts';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const text = z.string().trim().max(100);
+/** No control character: PostgreSQL refuses a NUL in text, and none belongs in a search. */
+export const PRINTABLE = /^\P{Cc}*$/u;
+
+const text = z.string().trim().max(100).regex(PRINTABLE);
 
 /**
  * The list's query string (issue 23): the filters of its plain GET form, the page, the language. A value the

@@ -5,7 +5,7 @@ import { rateLimiter } from '../../lib/rate-limit.ts';
 import { fileStoreFor } from '../candidate-files/candidate-files.service.ts';
 import { type CareersSite, findCareersSite, findPublicOffer, listPublicOffers } from './careers.queries.ts';
 import { sendLogo, sendSitemap } from './careers-files.ts';
-import { CareersListQuery, OFFERS_PER_PAGE } from './careers-filters.ts';
+import { CareersListQuery, OFFERS_PER_PAGE, PRINTABLE } from './careers-filters.ts';
 import { LANGUAGES, type Language, languageOf } from './careers-i18n.ts';
 import { messagePage, offerPath, type PageContext, pageContext, sitePath } from './careers-layout.ts';
 import { embedPage, listPage, offerPage } from './careers-pages.ts';
@@ -103,7 +103,9 @@ export function careersRoutes(deps: Deps) {
       const site = await siteOf(params);
       const publicSlug = params.publicSlug ?? '';
       const offer =
-        publicSlug.length <= 200 ? await findPublicOffer(deps.db, site.licenceId, publicSlug) : undefined;
+        publicSlug.length <= 200 && PRINTABLE.test(publicSlug)
+          ? await findPublicOffer(deps.db, site.licenceId, publicSlug)
+          : undefined;
       if (!offer) throw new PageError(404, site, 'offerGone');
       const origin = deps.publicUrl();
       const page = `${origin}${offerPath(site.slug, publicSlug)}`;
