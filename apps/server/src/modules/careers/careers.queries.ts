@@ -79,7 +79,10 @@ function filterConditions(filters: CareersFilters): (SQL | undefined)[] {
 
 export type PublicOffer = Awaited<ReturnType<typeof listPublicOffers>>['offers'][number];
 
-/** A page of the licence's public offers matching the filters, newest first, and how many match. */
+/**
+ * A page of the licence's public offers matching the filters, newest first, and how many match: one statement
+ * (the total as a window count over the matching rows), a second only for a page past the end.
+ */
 export async function listPublicOffers(
   db: Db,
   licenceId: number,
@@ -87,17 +90,18 @@ export async function listPublicOffers(
   page: { limit: number; offset: number },
 ) {
   const where = and(publicOffers(licenceId), ...filterConditions(filters));
-  const [offers, [total]] = await Promise.all([
-    db
-      .select(postingFields)
-      .from(jobOffers)
-      .where(where)
-      .orderBy(desc(jobOffers.publishedAt), desc(jobOffers.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(jobOffers).where(where),
-  ]);
-  return { offers, total: total?.n ?? 0 };
+  const rows = await db
+    .select({ ...postingFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(jobOffers)
+    .where(where)
+    .orderBy(desc(jobOffers.publishedAt), desc(jobOffers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const offers = rows.map(({ total: _total, ...offer }) => offer);
+  if (rows[0]) return { offers, total: rows[0].total };
+  if (page.offset === 0) return { offers, total: 0 };
+  const [counted] = await db.select({ n: count() }).from(jobOffers).where(where);
+  return { offers, total: counted?.n ?? 0 };
 }
 
 /** One public offer of the licence by its address, with its description; undefined when not public. */

@@ -117,6 +117,9 @@ describe('the list of offers', () => {
     expect(first.body).toContain('href="/careers/many-co?page=2" rel="next"');
     const second = await get('/careers/many-co?page=2');
     expect(listed(second.body)).toEqual(['Job 4', 'Job 3', 'Job 2', 'Job 1', 'Job 0']);
+    const past = await get('/careers/many-co?page=3');
+    expect(listed(past.body)).toEqual([]);
+    expect(textOf(past.body)).toContain('55 offer(s)');
   });
 });
 
