@@ -36,6 +36,19 @@ test.describe('the public careers site (issue 23)', () => {
     await expect(page.getByText('3 offer(s)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Senior backend developer' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Engineering manager' })).toHaveCount(0);
+    // Issue 23's budgets on a cold load: HTML with its CSS under 50 kB, the largest paint under 1 s.
+    const budget = await page.evaluate(
+      () =>
+        new Promise<{ lcp: number; bytes: number }>((resolve) => {
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+          new PerformanceObserver((list) =>
+            resolve({ lcp: list.getEntries().at(-1)?.startTime ?? 0, bytes: navigation.decodedBodySize }),
+          ).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(budget.bytes).toBeLessThan(50_000);
+    expect(budget.lcp).toBeGreaterThan(0);
+    expect(budget.lcp).toBeLessThan(1000);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 
