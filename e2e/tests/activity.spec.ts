@@ -127,7 +127,7 @@ test.describe('candidate activity', () => {
       await activity.getByRole('button', { name: 'Save note' }).click();
       await expect(activity.getByText(/follow up\s*today/)).toBeVisible();
       await activity.getByRole('button', { name: 'Delete note' }).click();
-      await page.getByRole('button', { name: 'Ok' }).click();
+      await page.getByRole('button', { name: 'Ok', exact: true }).click();
       await expect(activity.getByText(`Call went well ${tag}`)).toHaveCount(0);
 
       // A move with the switcher shows in the timeline.

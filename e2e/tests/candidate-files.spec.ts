@@ -119,7 +119,7 @@ test.describe('candidate files', () => {
       // The text file deleted after confirming; the CV stays.
       await files.getByRole('button', { name: `Delete ${textName}`, exact: true }).click();
       await expect(page.getByText('Delete this file?')).toBeVisible();
-      await page.getByRole('button', { name: 'Ok' }).click();
+      await page.getByRole('button', { name: 'Ok', exact: true }).click();
       await expect(textLink).toHaveCount(0);
       await expect(pdfLink).toBeVisible();
       await expect(files.getByText('CV', { exact: true })).toBeVisible();

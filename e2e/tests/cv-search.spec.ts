@@ -57,7 +57,9 @@ test.describe('search in CVs', () => {
       const search = page.getByRole('searchbox');
       await search.fill(skill);
       await expect(page.getByText('There is no candidate matching your criteria')).toBeVisible();
-      await page.getByRole('switch', { name: 'Search in CVs' }).check();
+      const inCvs = page.getByRole('switch', { name: 'Search in CVs' });
+      await inCvs.click();
+      await expect(inCvs).toBeChecked();
       const card = page.getByRole('article', { name: `Grace ${last}` });
       await expect(card).toBeVisible();
       await expect(card.getByText(`In grace-${tag}.txt:`)).toBeVisible();

@@ -108,7 +108,7 @@ test.describe('email templates', () => {
     // Another template is linked by selecting it; deleting asks 'Are you sure?'.
     await reopened.getByRole('button', { name: 'Delete the template' }).click();
     await expect(page.getByText('Are you sure?')).toBeVisible();
-    await page.getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('button', { name: 'Ok', exact: true }).click();
     await expect(page.getByText('Email template sucessfully deleted')).toBeVisible();
     await expect(reopened.getByText('No template is linked to this job offer yet')).toBeVisible();
   });

@@ -80,7 +80,7 @@ test.describe('the job offer screen', () => {
         .getByRole('button', { name: /^Remove .* from this job offer$/ })
         .click();
       await expect(page.getByText('Are you sure?')).toBeVisible();
-      await page.getByRole('button', { name: 'Ok' }).click();
+      await page.getByRole('button', { name: 'Ok', exact: true }).click();
       await expect(summaryButton(page, 'All statuses')).toHaveAccessibleName(
         `All statuses ${total - (onLastPage - left) - 1}`,
       );

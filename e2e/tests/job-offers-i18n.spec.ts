@@ -53,7 +53,7 @@ test.describe('the job offers screen in French', () => {
     await offer.getByRole('button', { name: `Plus d'actions pour ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
     await expect(page.getByRole('dialog').getByText('Êtes-vous sûr ?')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok', exact: true }).click();
     await expect(offer).toHaveCount(0);
   });
 });

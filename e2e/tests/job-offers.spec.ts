@@ -129,7 +129,7 @@ test.describe('job offers index', () => {
       .getByRole('button', { name: `More actions for ${name}` })
       .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok', exact: true }).click();
     await expect(card(page, name)).toHaveCount(0);
     await expect(page.getByText(`${before - 1} offer(s)`)).toBeVisible();
     await page.reload();

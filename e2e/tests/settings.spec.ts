@@ -43,7 +43,7 @@ test.describe('global settings', () => {
       await page.getByRole('link', { name: 'Settings' }).click();
       await openSection(page, 'Global settings');
       await page.getByRole('button', { name: `Delete ${renamed}` }).click();
-      await page.getByRole('button', { name: 'Ok' }).click();
+      await page.getByRole('button', { name: 'Ok', exact: true }).click();
       await expect(page.getByRole('textbox', { name: `Name of ${renamed}` })).toHaveCount(0);
     } finally {
       await removeStatuses(status, renamed);
@@ -177,7 +177,7 @@ test.describe('tag management', () => {
     await openSection(page, 'Tag management');
     await expect(page.getByRole('list', { name: 'Tags' }).getByText(renamed, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Delete tag ${renamed}` }).click();
-    await page.getByRole('button', { name: 'Ok' }).click();
+    await page.getByRole('button', { name: 'Ok', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Tags' }).getByText(renamed, { exact: true })).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, vi } from 'vitest';
 import { i18n, loadLanguage, startI18n } from '../shared/i18n/i18n';
+import { logout } from '../shared/session/logout';
 
 // jsdom lacks what Mantine measures with (DESIGN section 2).
 Object.defineProperty(window, 'matchMedia', {
@@ -44,6 +45,9 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   act(() => notifications.clean());
   cleanup();
+  // Test files share one module graph: a session or cached queries left by one would follow the visitor of
+  // the next (require-session.test.tsx's visitor without a session met a user set by another file in CI).
+  logout();
   localStorage.clear();
   // Test files share one module graph (vitest.config.ts): a file that switched to French must not leave it on.
   if (i18n.language !== 'en') act(() => void i18n.changeLanguage('en'));

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconFileImport, IconFileText, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { useCreditsLeft } from '../../shared/resources/licence/get-licence';
@@ -54,6 +54,9 @@ export function CandidatesScreen() {
   // Both ways in spend a credit per candidate: at none left they are disabled, and the screen says why.
   const noCredits = (useCreditsLeft() ?? 1) <= 0;
   const { state, setPage, setSearch, setInCvs } = useCandidatesUrlState();
+  // The switch moves at once; the address (and the search) follow with the router's update.
+  const [inCvs, showInCvs] = useState(state.inCvs);
+  useEffect(() => showInCvs(state.inCvs), [state.inCvs]);
   const search = useDebouncedSearch(state.search, setSearch, SEARCH_DEBOUNCE_MS.candidateDatabase);
   const [elements, setElements] = useState<TagElement[]>([]);
   const [tags, setTags] = useState<string[]>([]);
@@ -132,8 +135,11 @@ export function CandidatesScreen() {
           </div>
           <Switch
             label={t('candidates.searchInCvs')}
-            checked={state.inCvs}
-            onChange={(event) => setInCvs(event.currentTarget.checked)}
+            checked={inCvs}
+            onChange={(event) => {
+              showInCvs(event.currentTarget.checked);
+              setInCvs(event.currentTarget.checked);
+            }}
           />
           {totalCount !== undefined && (
             <Badge size="lg" variant="outline" color="indigo.9">
