@@ -31,10 +31,12 @@ type Salary = { salaryMin: number | null; salaryMax: number | null; salaryCurren
  * alone may cross the stored maximum. 400 `validation_error`, nothing written.
  */
 export function assertSalary(salary: Salary) {
-  const invalid = (field: string, message: string) =>
-    new AppError('validation_error', `job_offer.${field} ${message}`, {
-      extra: { details: [{ path: `job_offer.${field}`, message }] },
+  const invalid = (field: string, message: string) => {
+    const path = `body.job_offer.${field}`;
+    return new AppError('validation_error', `Invalid request: ${path} ${message}`, {
+      extra: { details: [{ path, problem: 'invalid', message }] },
     });
+  };
   if (salary.salaryMin !== null && salary.salaryMax !== null && salary.salaryMin > salary.salaryMax) {
     throw invalid('salary_min', 'must not be more than salary_max');
   }
