@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ROWS } from './test/authorization-matrix/activity.ts';
-import { CAREERS_SITE_ROWS } from './test/authorization-matrix/careers-site.ts';
 import { CANDIDATE_DRAFT_ROWS } from './test/authorization-matrix/candidate-drafts.ts';
 import { CANDIDATE_FILE_ROWS } from './test/authorization-matrix/candidate-files.ts';
 import { CANDIDATE_ROWS } from './test/authorization-matrix/candidates.ts';
+import { CAREERS_SITE_ROWS } from './test/authorization-matrix/careers-site.ts';
 import { JOB_OFFER_ROWS } from './test/authorization-matrix/job-offers.ts';
 import { ORGANISATION_ROWS } from './test/authorization-matrix/organisation.ts';
 import { isPublic, sample, t, withMatrixWorld } from './test/authorization-matrix/world.ts';

@@ -47,7 +47,11 @@ describe('the posting of a job offer', () => {
       [{ country: 'XX' }, 'body.job_offer.country', 'ISO 3166-1 alpha-2'],
       [{ country: 'France' }, 'body.job_offer.country', 'ISO 3166-1 alpha-2'],
       [{ salary_currency: 'EURO' }, 'body.job_offer.salary_currency', 'ISO 4217'],
-      [{ salary_min: 60000, salary_max: 50000, salary_currency: 'EUR' }, 'body.job_offer.salary_min', 'salary_max'],
+      [
+        { salary_min: 60000, salary_max: 50000, salary_currency: 'EUR' },
+        'body.job_offer.salary_min',
+        'salary_max',
+      ],
       [{ salary_min: 1.5, salary_currency: 'EUR' }, 'body.job_offer.salary_min', 'whole number'],
       [{ workplace: 'moon' }, 'body.job_offer.workplace', ''],
       [{ contract_type: 'forever' }, 'body.job_offer.contract_type', ''],
@@ -58,7 +62,9 @@ describe('the posting of a job offer', () => {
       expect(res.statusCode, JSON.stringify(fields)).toBe(400);
       expect(res.json().error).toBe('validation_error');
       expect(res.json().details).toEqual(
-        expect.arrayContaining([expect.objectContaining({ path, message: expect.stringContaining(message) })]),
+        expect.arrayContaining([
+          expect.objectContaining({ path, message: expect.stringContaining(message) }),
+        ]),
       );
     }
     expect(await stored(offer.id)).toMatchObject({ country: null, salaryMin: null, salaryCurrency: null });
@@ -66,7 +72,12 @@ describe('the posting of a job offer', () => {
 
   it('checks the range against the stored salary: a PATCH of the minimum alone cannot cross the maximum', async () => {
     const offer = (
-      await create(org.alice.headers, { name: 'Paid', salary_min: 30000, salary_max: 40000, salary_currency: 'EUR' })
+      await create(org.alice.headers, {
+        name: 'Paid',
+        salary_min: 30000,
+        salary_max: 40000,
+        salary_currency: 'EUR',
+      })
     ).json();
     const res = await patch(org.alice.headers, offer.id, { salary_min: 50000 });
     expect(res.statusCode).toBe(400);
@@ -84,13 +95,19 @@ describe('the posting of a job offer', () => {
     expect(published.json()).toMatchObject({ published: true, public_slug: 'developpeuse-back-end-h-f' });
     expect(Date.parse(published.json().published_at)).toBeGreaterThan(Date.now() - 60_000);
 
-    const twin = (await create(org.alice.headers, { name: 'Développeuse back-end H/F', published: true })).json();
+    const twin = (
+      await create(org.alice.headers, { name: 'Développeuse back-end H/F', published: true })
+    ).json();
     expect(twin).toMatchObject({ published: true, public_slug: 'developpeuse-back-end-h-f-2' });
     // Another licence has its own slugs.
-    const theirs = (await create(other.alice.headers, { name: 'Développeuse Back-end (H/F)', published: true })).json();
+    const theirs = (
+      await create(other.alice.headers, { name: 'Développeuse Back-end (H/F)', published: true })
+    ).json();
     expect(theirs.public_slug).toBe('developpeuse-back-end-h-f');
 
-    const unpublished = (await patch(org.alice.headers, first.id, { published: false, name: 'Renamed' })).json();
+    const unpublished = (
+      await patch(org.alice.headers, first.id, { published: false, name: 'Renamed' })
+    ).json();
     expect(unpublished).toMatchObject({ published: false, public_slug: 'developpeuse-back-end-h-f' });
     const again = (await patch(org.alice.headers, first.id, { published: true })).json();
     expect(again).toMatchObject({ published: true, public_slug: 'developpeuse-back-end-h-f' });

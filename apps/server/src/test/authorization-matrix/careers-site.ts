@@ -32,7 +32,12 @@ const adminsOnly = (ok: number) => ({ user: 403, reader: 403, admin: ok, strange
 export const CAREERS_SITE_ROWS: Record<string, Row> = {
   'GET /api/careers_site': { expect: all(200) },
   'PUT /api/careers_site': {
-    payload: () => ({ slug: `matrix-${next()}`, intro: 'We hire', colour: '#12b886', privacy_notice_url: null }),
+    payload: () => ({
+      slug: `matrix-${next()}`,
+      intro: 'We hire',
+      colour: '#12b886',
+      privacy_notice_url: null,
+    }),
     expect: adminsOnly(200),
   },
   'PUT /api/careers_site/logo': {
