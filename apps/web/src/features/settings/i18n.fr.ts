@@ -19,6 +19,8 @@ export const settingsFr: Texts<typeof settingsEn> = {
     slugFormat: 'Utilisez des minuscules, des chiffres et des tirets, pas au début ni à la fin',
     intro: 'Présentation',
     colour: 'Couleur',
+    colourHint: 'La couleur des boutons et des liens, en #rrvvbb',
+    colourFormat: 'Indiquez une couleur en # et six chiffres hexadécimaux',
     privacy: 'Adresse de la politique de confidentialité',
     privacyHint: 'Une page https://, liée depuis le formulaire de candidature',
     httpsOnly: 'Indiquez une adresse https://',

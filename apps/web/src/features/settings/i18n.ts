@@ -19,6 +19,8 @@ export const settingsEn = {
     slugFormat: 'Use lower-case letters, digits and hyphens, not at the start or end',
     intro: 'Introduction',
     colour: 'Colour',
+    colourHint: 'The colour of buttons and links, as #rrggbb',
+    colourFormat: 'Give a colour as # and six hexadecimal digits',
     privacy: 'Privacy notice address',
     privacyHint: 'An https:// page, linked from the apply form',
     httpsOnly: 'Give an https:// address',

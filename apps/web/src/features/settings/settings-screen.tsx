@@ -28,7 +28,11 @@ export function SettingsScreen() {
             label: 'activity.reasons.title',
             panel: <RejectionReasonsPanel opened={opened.includes('rejection-reasons')} />,
           },
-          { value: 'careers', label: 'settings.careers.title', panel: <CareersSitePanel /> },
+          {
+            value: 'careers',
+            label: 'settings.careers.title',
+            panel: <CareersSitePanel opened={opened.includes('careers')} />,
+          },
           {
             value: 'tags',
             label: 'settings.tagManagement',

@@ -1,7 +1,7 @@
 import {
   Anchor,
   Button,
-  ColorInput,
+  ColorSwatch,
   FileButton,
   Group,
   Image,
@@ -29,9 +29,9 @@ const LOGO_MAX_BYTES = 1024 * 1024;
  * The licence's careers site (issue 23, admins): its address, introduction, colour, privacy notice and logo,
  * with the public link. The slug is proposed from the licence's name until saved.
  */
-export function CareersSitePanel() {
+export function CareersSitePanel({ opened }: { opened: boolean }) {
   const { t } = useTranslation();
-  const site = useCareersSite();
+  const site = useCareersSite(opened);
   const save = useSaveCareersSite();
   const upload = useUploadCareersLogo();
   const removeLogo = useRemoveCareersLogo();
@@ -48,6 +48,7 @@ export function CareersSitePanel() {
   const url = fields.privacyNoticeUrl ?? '';
   const urlProblem =
     url === '' || /^https:\/\/\S+\.\S+$/i.test(url) ? undefined : t('settings.careers.httpsOnly');
+  const colourProblem = /^#[0-9a-f]{6}$/.test(fields.colour) ? undefined : t('settings.careers.colourFormat');
   const link = careersAddress(site.data.publicPath);
   const set = (change: Partial<CareersSiteFields>) =>
     setFields((current) => current && { ...current, ...change });
@@ -72,15 +73,17 @@ export function CareersSitePanel() {
         label={t('settings.careers.intro')}
         value={fields.intro}
         maxLength={5000}
-        autosize
-        minRows={3}
+        rows={4}
         onChange={(event) => set({ intro: event.currentTarget.value })}
       />
-      <ColorInput
+      <TextInput
         label={t('settings.careers.colour')}
+        description={t('settings.careers.colourHint')}
         value={fields.colour}
-        format="hex"
-        onChange={(colour) => set({ colour })}
+        maxLength={7}
+        error={colourProblem}
+        leftSection={colourProblem ? undefined : <ColorSwatch color={fields.colour} size={18} />}
+        onChange={(event) => set({ colour: event.currentTarget.value.toLowerCase() })}
       />
       <TextInput
         label={t('settings.careers.privacy')}
@@ -125,7 +128,7 @@ export function CareersSitePanel() {
       <Group>
         <Button
           size="compact-sm"
-          disabled={Boolean(slugProblem || urlProblem)}
+          disabled={Boolean(slugProblem || urlProblem || colourProblem)}
           loading={save.isPending}
           onClick={async () => {
             try {

@@ -16,9 +16,10 @@ export type CareersSiteFields = Camelize<CareersSiteInput>;
 export const careersSiteKeys = { all: ['careers-site'] as const };
 
 /** GET /careers_site: everyone reads it (the posting's public link is made from its slug). */
-export const useCareersSite = () =>
+export const useCareersSite = (enabled = true) =>
   useQuery({
     queryKey: careersSiteKeys.all,
+    enabled,
     queryFn: () => withErrorToast(() => call(routes.careersSite.get, {}), i18n.t('errors.careersSiteFetch')),
   });
 
