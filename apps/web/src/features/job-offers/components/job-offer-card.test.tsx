@@ -75,7 +75,7 @@ describe('a job offer card', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('edits inline, exports, and offers Archive, Edit email template, Copy and Delete', async () => {
+  it('edits inline, exports, and offers Archive, Posting (issue 23), Edit email template, Copy and Delete', async () => {
     const onEdit = vi.fn();
     const { user, router } = renderCard(offer(), onEdit);
     await user.click(screen.getByRole('button', { name: 'Edit Backend developer' }));
@@ -85,14 +85,14 @@ describe('a job offer card', () => {
       'href',
       '/jobs/1/export',
     );
-    expect(await menuItems(user)).toEqual(['Archive', 'Edit email template', 'Copy', 'Delete']);
+    expect(await menuItems(user)).toEqual(['Archive', 'Posting', 'Edit email template', 'Copy', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Copy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/1/copy'));
   });
 
   it('offers Unarchive instead of Archive for an archived offer', async () => {
     const { user } = renderCard(offer({ archived: true }));
-    expect(await menuItems(user)).toEqual(['Unarchive', 'Edit email template', 'Copy', 'Delete']);
+    expect(await menuItems(user)).toEqual(['Unarchive', 'Posting', 'Edit email template', 'Copy', 'Delete']);
   });
 
   it("opens the offer's email template modal from the menu, through the store", async () => {
