@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { fileTypeFromStream } from 'file-type';
 import type { Db } from '../../db/database.ts';
 import { careersSites } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import type { UploadedPart } from '../candidate-files/candidate-files.service.ts';
@@ -61,6 +62,6 @@ export async function removeLogo(db: Db, store: FileStore, caller: Caller) {
   await db
     .update(careersSites)
     .set({ logoKey: null, logoMediaType: null, updatedAt: new Date() })
-    .where(eq(careersSites.licenceId, caller.licenceId));
+    .where(scoped(careersSites, caller));
   await store.delete(site.logoKey);
 }

@@ -3,6 +3,7 @@ import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { careersSites, licences } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
 import { conflict, forbidden } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { slugOf } from '../../lib/slug.ts';
@@ -18,7 +19,7 @@ export function assertCanEditSite(caller: Caller) {
 }
 
 export const findSite = async (db: Db, licenceId: number): Promise<SiteRow | undefined> =>
-  (await db.select().from(careersSites).where(eq(careersSites.licenceId, licenceId)))[0];
+  (await db.select().from(careersSites).where(scoped(careersSites, licenceId)))[0];
 
 /** The site as the API shows it; before it was ever saved, the slug proposed from the licence's name. */
 export async function presentSite(db: Db, licenceId: number, row?: SiteRow): Promise<CareersSite> {
