@@ -39,6 +39,21 @@ async function menuItems(user: UserEvent): Promise<(string | null)[]> {
 }
 
 describe('a job offer card', () => {
+  it('opens the Posting dialog from its menu, and a click inside the dialog stays on the index', async () => {
+    fakeApi({
+      'GET /api/job_offers/1/questions': () => new Response(JSON.stringify({ data: [] }), { status: 200 }),
+    });
+    const { user } = renderCard(offer());
+    await menuItems(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Posting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Posting of Backend developer' });
+    await user.click(await screen.findByText('No question: candidates send their details and CV only.'));
+    await user.click(screen.getByRole('combobox', { name: 'Workplace' }));
+    await user.click(await screen.findByRole('option', { name: 'Remote' }));
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByText('The offer')).not.toBeInTheDocument();
+  });
+
   it('shows name, company, manager, the short US creation date and the counts per status', () => {
     renderCard(offer());
     const card = screen.getByRole('article', { name: 'Backend developer' });
