@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { LOGO_MAX_BYTES } from '@vivier/contract';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromStream } from 'file-type';
 import type { Db } from '../../db/database.ts';
 import { careersSites } from '../../db/schema/index.ts';

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { careersSites, licences } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { conflict, forbidden } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { slugOf } from '../../lib/slug.ts';
@@ -54,16 +55,6 @@ export async function proposedSlug(db: Db, licenceId: number) {
   for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
   return slug;
 }
-
-/** A unique violation from the database, on the error or its cause (drizzle wraps the driver's). */
-const isUniqueViolation = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /**
  * Saves the site's settings (admins), made on first save. A slug another licence has is a 409 with a message
