@@ -32,6 +32,8 @@ export const jobOffersFr: Texts<typeof jobOffersEn> = {
     publishedHint: 'Visible sur le site carrières, où les candidats postulent',
     archivedHint: "Une offre archivée n'est pas publiée",
     publicLink: 'Lien public :',
+    siteNotSaved:
+      "Le site carrières n'est pas encore configuré : un administrateur choisit son adresse dans Paramètres.",
     description: 'Description',
     city: 'Ville',
     country: 'Pays',

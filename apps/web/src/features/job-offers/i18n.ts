@@ -32,6 +32,7 @@ export const jobOffersEn = {
     publishedHint: 'Shown on the careers site, where candidates apply',
     archivedHint: 'An archived offer is not published',
     publicLink: 'Public link:',
+    siteNotSaved: 'The careers site is not set up yet: an admin chooses its address in Settings.',
     description: 'Description',
     city: 'City',
     country: 'Country',

@@ -12,12 +12,12 @@ import JobPostingModal from './job-posting-modal';
 quietTests();
 
 /** The posting's calls answered like the server: the offer's PATCH, its questions, the careers site. */
-function postingApi() {
+function postingApi({ saved = true } = {}) {
   let questions: object[] = [];
   return fakeApi({
     'GET /api/careers_site': () =>
       jsonResponse({
-        saved: true,
+        saved,
         slug: 'acme',
         intro: '',
         colour: '#364fc7',
@@ -113,5 +113,17 @@ describe("a job offer's posting", SCREEN, () => {
     );
     const first = screen.getByRole('group', { name: 'Question 1' });
     expect(within(first).getByRole('textbox', { name: 'Question 1' })).toHaveValue('English level');
+  });
+
+  it('says when the careers site is not set up yet, and shows no link for an offer not published', async () => {
+    postingApi({ saved: false });
+    renderModal();
+    expect(
+      await screen.findByText(
+        'The careers site is not set up yet: an admin chooses its address in Settings.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Published/ })).not.toBeChecked();
+    expect(screen.queryByTestId('public-link')).not.toBeInTheDocument();
   });
 });

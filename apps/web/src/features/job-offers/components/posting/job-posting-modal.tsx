@@ -83,6 +83,11 @@ export default function JobPostingModal({ offer, onClose }: JobPostingModalProps
             setDraft((current) => ({ ...current, published }));
           }}
         />
+        {site.data && !site.data.saved && (
+          <Text size="sm" c="gray.8">
+            {t('jobOffers.posting.siteNotSaved')}
+          </Text>
+        )}
         {link && (
           <Text size="sm">
             {t('jobOffers.posting.publicLink')}{' '}
