@@ -3,6 +3,7 @@ import { ACTIVITY_ROWS } from './test/authorization-matrix/activity.ts';
 import { CANDIDATE_DRAFT_ROWS } from './test/authorization-matrix/candidate-drafts.ts';
 import { CANDIDATE_FILE_ROWS } from './test/authorization-matrix/candidate-files.ts';
 import { CANDIDATE_ROWS } from './test/authorization-matrix/candidates.ts';
+import { CAREERS_SITE_ROWS } from './test/authorization-matrix/careers-site.ts';
 import { JOB_OFFER_ROWS } from './test/authorization-matrix/job-offers.ts';
 import { ORGANISATION_ROWS } from './test/authorization-matrix/organisation.ts';
 import { isCareersPage, isPublic, sample, t, withMatrixWorld } from './test/authorization-matrix/world.ts';
@@ -18,6 +19,7 @@ const MATRIX = {
   ...ORGANISATION_ROWS,
   ...CANDIDATE_ROWS,
   ...JOB_OFFER_ROWS,
+  ...CAREERS_SITE_ROWS,
   ...ACTIVITY_ROWS,
   ...CANDIDATE_FILE_ROWS,
   ...CANDIDATE_DRAFT_ROWS,

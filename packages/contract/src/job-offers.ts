@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { embedParam, Id, listQuery } from './common.ts';
+import { checkSalary, JobPosting, jobPostingFields } from './job-posting.ts';
 import { Company, Tag } from './named-lists.ts';
 import { BooleanString, Name, SearchFilter } from './names.ts';
 
@@ -42,6 +43,7 @@ export type JobOfferStatusSummary = z.infer<typeof JobOfferStatusSummary>;
  * - `candidates_count`: all applications of the offer; `summary.statuses`: every status of the licence
  *   sorted by index, with 0 where no candidate is.
  * - `created_at`: ISO 8601.
+ * - the posting (issue 23): description, place, workplace, contract, salary, `published` and `public_slug`.
  */
 export const JobOffer = z.object({
   id: z.number(),
@@ -57,6 +59,7 @@ export const JobOffer = z.object({
   candidates_count: z.number(),
   email_template_id: z.number().nullable(),
   summary: z.object({ statuses: z.array(JobOfferStatusSummary) }),
+  ...JobPosting.shape,
 });
 export type JobOffer = z.infer<typeof JobOffer>;
 
@@ -91,6 +94,11 @@ const jobOfferFields = {
   email_template_id: BodyId.nullable(),
 };
 
+/** The posting fields, each optional, on POST and PATCH (job-posting.ts). */
+const postingInput = Object.fromEntries(
+  Object.entries(jobPostingFields).map(([name, schema]) => [name, schema.optional()]),
+) as { [K in keyof typeof jobPostingFields]: z.ZodOptional<(typeof jobPostingFields)[K]> };
+
 /**
  * `POST /api/job_offers` body. The caller becomes the manager (`user_id`). Answers 201 with the JobOffer.
  * An unknown or other-licence `company_id`, assigned user or `email_template_id` answers 422
@@ -103,27 +111,33 @@ const jobOfferFields = {
  * the offer (transparent mode) gets 403.
  */
 export const JobOfferInput = z.strictObject({
-  job_offer: z.strictObject({
-    name: jobOfferFields.name,
-    company_id: jobOfferFields.company_id.optional(),
-    assigned_users: jobOfferFields.assigned_users.optional(),
-    archived: jobOfferFields.archived.optional(),
-    email_template_id: jobOfferFields.email_template_id.optional(),
-  }),
+  job_offer: z
+    .strictObject({
+      name: jobOfferFields.name,
+      company_id: jobOfferFields.company_id.optional(),
+      assigned_users: jobOfferFields.assigned_users.optional(),
+      archived: jobOfferFields.archived.optional(),
+      email_template_id: jobOfferFields.email_template_id.optional(),
+      ...postingInput,
+    })
+    .superRefine(checkSalary),
 });
 export type JobOfferInput = z.input<typeof JobOfferInput>;
 
 /** `PATCH /api/job_offers/{id}` body: any subset of the fields; answers 200 with the JobOffer. */
 export const JobOfferPatch = z.strictObject({
-  job_offer: z.strictObject({
-    /** Sent by the spec's own client (SPEC section 7: "jobOffer.id, archived") and ignored on purpose. */
-    id: z.unknown().optional().describe('Ignored: the path names the job offer'),
-    name: jobOfferFields.name.optional(),
-    company_id: jobOfferFields.company_id.optional(),
-    assigned_users: jobOfferFields.assigned_users.optional(),
-    archived: jobOfferFields.archived.optional(),
-    email_template_id: jobOfferFields.email_template_id.optional(),
-  }),
+  job_offer: z
+    .strictObject({
+      /** Sent by the spec's own client (SPEC section 7: "jobOffer.id, archived") and ignored on purpose. */
+      id: z.unknown().optional().describe('Ignored: the path names the job offer'),
+      name: jobOfferFields.name.optional(),
+      company_id: jobOfferFields.company_id.optional(),
+      assigned_users: jobOfferFields.assigned_users.optional(),
+      archived: jobOfferFields.archived.optional(),
+      email_template_id: jobOfferFields.email_template_id.optional(),
+      ...postingInput,
+    })
+    .superRefine(checkSalary),
 });
 export type JobOfferPatch = z.input<typeof JobOfferPatch>;
 

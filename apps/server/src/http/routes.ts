@@ -10,6 +10,7 @@ import { candidateImportRoutes } from '../modules/candidates/candidate-import.ro
 import { candidateSearchRoutes } from '../modules/candidates/candidate-search.routes.ts';
 import { candidateTagsRoutes } from '../modules/candidates/candidate-tags.routes.ts';
 import { candidatesRoutes } from '../modules/candidates/candidates.routes.ts';
+import { careersSiteRoutes } from '../modules/careers-site/careers-site.routes.ts';
 import { clientDataRoutes } from '../modules/client-data/client-data.routes.ts';
 import { companiesRoutes } from '../modules/companies/companies.routes.ts';
 import type { EmailSendJob } from '../modules/email-sending/email-send.job.ts';
@@ -21,6 +22,7 @@ import { candidateApplicationsRoutes } from '../modules/job-applications/candida
 import { jobApplicationsRoutes } from '../modules/job-applications/job-applications.routes.ts';
 import { jobOfferCopyRoutes } from '../modules/job-offer-copy/job-offer-copy.routes.ts';
 import { jobOfferExportRoutes } from '../modules/job-offer-export/job-offer-export.routes.ts';
+import { jobOfferQuestionsRoutes } from '../modules/job-offer-questions/job-offer-questions.routes.ts';
 import { jobOffersRoutes } from '../modules/job-offers/job-offers.routes.ts';
 import { licenceRoutes } from '../modules/licence/licence.routes.ts';
 import { registerMaintenanceGate } from '../modules/maintenance/maintenance.hook.ts';
@@ -60,6 +62,8 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(licenceRoutes(deps));
           await authenticated.register(settingsRoutes(deps));
           await authenticated.register(jobOffersRoutes(deps));
+          await authenticated.register(jobOfferQuestionsRoutes(deps));
+          await authenticated.register(careersSiteRoutes(deps));
           await authenticated.register(jobOfferCopyRoutes(deps));
           await authenticated.register(jobOfferExportRoutes(deps));
           await authenticated.register(companiesRoutes(deps));

@@ -94,6 +94,17 @@ export function wireJobOffer(overrides: Partial<JobOffer> = {}): JobOffer {
     candidates_count: 3,
     email_template_id: null,
     summary: { statuses: wireStatuses },
+    description: '',
+    city: null,
+    country: null,
+    workplace: 'on_site',
+    contract_type: null,
+    salary_min: null,
+    salary_max: null,
+    salary_currency: null,
+    published: false,
+    public_slug: null,
+    published_at: null,
     ...overrides,
   };
 }

@@ -78,6 +78,15 @@ export const addresses = {
     copy: main('POST /job_offers/:id/copy'),
     export: main('GET /job_offers/:id/export'),
     exportStatusChange: main('POST /job_offers/:id/export/status_change'),
+    questions: main('GET /job_offers/:id/questions'),
+    saveQuestions: main('PUT /job_offers/:id/questions'),
+  },
+  // The licence's careers site (issue 23, decision 189): everyone reads, admins change.
+  careersSite: {
+    get: main('GET /careers_site'),
+    save: main('PUT /careers_site'),
+    uploadLogo: main('PUT /careers_site/logo'),
+    removeLogo: main('DELETE /careers_site/logo'),
   },
   companies: {
     list: main('GET /companies'),

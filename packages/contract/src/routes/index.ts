@@ -3,6 +3,7 @@ import { auth } from './auth.ts';
 import { candidateDrafts } from './candidate-drafts.ts';
 import { candidateFiles } from './candidate-files.ts';
 import { candidates } from './candidates.ts';
+import { careersSite } from './careers-site.ts';
 import { companies, statuses, tags } from './catalog.ts';
 import { emailSending, emailTemplates } from './emails.ts';
 import { jobApplications } from './job-applications.ts';
@@ -27,6 +28,7 @@ export const routes = {
   licence,
   settings,
   jobOffers,
+  careersSite,
   companies,
   tags,
   statuses,

@@ -5,6 +5,7 @@ import {
   ExportStatusChangeResult,
   JobOfferExportQuery,
 } from '../job-offer-export.ts';
+import { JobOfferQuestions, JobOfferQuestionsInput } from '../job-offer-questions.ts';
 import {
   JobOffer,
   JobOfferEmbedQuery,
@@ -34,7 +35,7 @@ export const jobOffers = group(at.jobOffers, ['job offers'], {
     query: JobOfferEmbedQuery,
     body: JobOfferInput,
     responses: { 201: JobOffer },
-    errors: ['forbidden', 'invalid_reference'],
+    errors: ['forbidden', 'invalid_reference', 'conflict'],
     summary: 'Create a job offer',
   },
   update: {
@@ -42,7 +43,7 @@ export const jobOffers = group(at.jobOffers, ['job offers'], {
     query: JobOfferEmbedQuery,
     body: JobOfferPatch,
     responses: { 200: JobOffer },
-    errors: ['not_found', 'forbidden', 'invalid_reference'],
+    errors: ['not_found', 'forbidden', 'invalid_reference', 'conflict'],
     summary: 'Change a job offer',
   },
   remove: {
@@ -91,5 +92,18 @@ export const jobOffers = group(at.jobOffers, ['job offers'], {
     responses: { 200: ExportStatusChangeResult },
     errors: ['not_found', 'forbidden', 'invalid_reference'],
     summary: 'Move the exported applications to a status',
+  },
+  questions: {
+    params: IdParams,
+    responses: { 200: JobOfferQuestions },
+    errors: ['not_found'],
+    summary: "The questions of an offer's apply form, in order",
+  },
+  saveQuestions: {
+    params: IdParams,
+    body: JobOfferQuestionsInput,
+    responses: { 200: JobOfferQuestions },
+    errors: ['not_found', 'forbidden', 'invalid_reference'],
+    summary: "Replace the questions of an offer's apply form (the whole ordered list)",
   },
 });

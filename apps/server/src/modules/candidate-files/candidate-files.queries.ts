@@ -60,8 +60,8 @@ export async function findFile(db: Db, tenant: Tenant, candidateId: number, file
 }
 
 /**
- * Which of `keys` no row holds any more, a candidate's file or a draft's CV (decision 188): their objects are
- * orphans (the sweeper's question).
+ * Which of `keys` no row holds any more, a candidate's file, a draft's CV (decision 188) or a careers site's
+ * logo (decision 189): their objects are orphans (the sweeper's question).
  */
 export async function keysWithoutRow(db: Db, keys: string[]) {
   if (keys.length === 0) return [];
@@ -69,7 +69,8 @@ export async function keysWithoutRow(db: Db, keys: string[]) {
     db,
     sql`select k.key from unnest(${sql.param(keys)}::text[]) as k(key)
         where not exists (select 1 from candidate_files f where f.storage_key = k.key)
-          and not exists (select 1 from candidate_drafts d where d.storage_key = k.key)`,
+          and not exists (select 1 from candidate_drafts d where d.storage_key = k.key)
+          and not exists (select 1 from careers_sites c where c.logo_key = k.key)`,
   );
   return rows.map((row) => row.key);
 }

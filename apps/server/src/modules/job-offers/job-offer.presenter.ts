@@ -37,6 +37,17 @@ export function presentJobOffer(row: JobOfferRow, embed: JobOfferEmbed[]): JobOf
     tags: row.tags,
     candidates_count: candidatesCount,
     email_template_id: row.emailTemplateId,
+    description: row.description,
+    city: row.city,
+    country: row.country,
+    workplace: row.workplace,
+    contract_type: row.contractType,
+    salary_min: row.salaryMin,
+    salary_max: row.salaryMax,
+    salary_currency: row.salaryCurrency,
+    published: row.published,
+    public_slug: row.publicSlug,
+    published_at: row.publishedAt?.toISOString() ?? null,
     summary: {
       statuses: row.pipeline.map((s) => ({
         id: s.id,

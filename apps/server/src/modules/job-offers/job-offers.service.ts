@@ -16,6 +16,7 @@ import { findCompany } from '../companies/companies.queries.ts';
 import { findTag } from '../tags/tags.queries.ts';
 import { assertCanCreateJobOffer, assertCanEditJobOffer } from './job-offer.policy.ts';
 import { findJobOfferAccess } from './job-offers.queries.ts';
+import { assertSalary, postingValues, publishingValues } from './job-posting.ts';
 
 /** A body that names a record the licence does not have: the offer is fine, its reference is not. */
 const invalidReference = (what: string) => new AppError('invalid_reference', `${what} not found`);
@@ -48,6 +49,8 @@ async function assertReferences(db: Db, licenceId: number, fields: JobOfferField
 /** Creates a job offer managed by the caller, with its assigned users, in one transaction; answers its id. */
 export async function createJobOffer(db: Db, caller: Caller, fields: NewJobOfferFields) {
   assertCanCreateJobOffer(caller);
+  const posting = await postingValues(fields);
+  assertSalary({ salaryMin: null, salaryMax: null, salaryCurrency: null, ...posting });
   return db.transaction(async (tx) => {
     const assigned = await assertReferences(tx, caller.licenceId, fields);
     const [offer] = await tx
@@ -59,9 +62,20 @@ export async function createJobOffer(db: Db, caller: Caller, fields: NewJobOffer
         userId: caller.userId,
         archived: fields.archived ?? false,
         emailTemplateId: fields.email_template_id ?? null,
+        ...posting,
       })
-      .returning({ id: jobOffers.id });
+      .returning({
+        id: jobOffers.id,
+        name: jobOffers.name,
+        archived: jobOffers.archived,
+        published: jobOffers.published,
+        publicSlug: jobOffers.publicSlug,
+      });
     if (!offer) throw new Error('The job offer was not created');
+    const publishing = await publishingValues(tx, caller.licenceId, offer, fields.published);
+    if (Object.keys(publishing).length > 0) {
+      await tx.update(jobOffers).set(publishing).where(eq(jobOffers.id, offer.id));
+    }
     if (assigned.length > 0) {
       await tx
         .insert(jobOfferAssignedUsers)
@@ -79,11 +93,28 @@ async function editableJobOffer(db: Db, caller: Caller, jobOfferId: number) {
   return offer;
 }
 
-/** Changes the given fields; `assigned_users` replaces the whole list. One transaction. */
+/**
+ * Changes the given fields; `assigned_users` replaces the whole list. One transaction, which holds the offer's
+ * row: publishing reads its name and state, and archiving unpublishes in the same write (decision 189).
+ */
 export async function updateJobOffer(db: Db, caller: Caller, jobOfferId: number, fields: JobOfferFields) {
   await editableJobOffer(db, caller, jobOfferId);
+  const posting = await postingValues(fields);
   await db.transaction(async (tx) => {
     const assigned = await assertReferences(tx, caller.licenceId, fields);
+    const [stored] = await tx
+      .select()
+      .from(jobOffers)
+      .where(and(scoped(jobOffers, caller), eq(jobOffers.id, jobOfferId)))
+      .for('update');
+    if (!stored) throw notFound('Job offer');
+    assertSalary({ ...stored, ...posting });
+    const after = {
+      ...stored,
+      ...(fields.name !== undefined ? { name: fields.name } : {}),
+      ...(fields.archived !== undefined ? { archived: fields.archived } : {}),
+    };
+    const publishing = await publishingValues(tx, caller.licenceId, after, fields.published);
     const [updated] = await tx
       .update(jobOffers)
       .set({
@@ -91,6 +122,8 @@ export async function updateJobOffer(db: Db, caller: Caller, jobOfferId: number,
         ...(fields.company_id !== undefined ? { companyId: fields.company_id } : {}),
         ...(fields.archived !== undefined ? { archived: fields.archived } : {}),
         ...(fields.email_template_id !== undefined ? { emailTemplateId: fields.email_template_id } : {}),
+        ...posting,
+        ...publishing,
         updatedAt: new Date(),
       })
       .where(and(scoped(jobOffers, caller), eq(jobOffers.id, jobOfferId)))

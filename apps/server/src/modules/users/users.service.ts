@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { jobOffers, refreshTokens, users } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -24,16 +25,6 @@ type CreateFields = z.output<typeof UserCreateBody>;
 type PatchFields = UserPatchBody;
 
 const EMAIL_TAKEN = 'A user with this email already exists';
-
-/** A unique violation from the database: two requests raced for one email. */
-const isUniqueViolation = (error: unknown): boolean => {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 /** Runs a write, turning a lost race for an email into the same 409 the check before it gives. */
 async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {

@@ -74,6 +74,13 @@ export const JOB_OFFER_ROWS: Record<string, Row> = {
     expect: adminOnRecord(200),
   },
   'DELETE /api/job_offers/:id': { params: { id: fresh.offer }, expect: adminOnRecord(204) },
+  // An offer's apply-form questions (issue 23, decision 189): read as the offer, saved as the offer is changed.
+  'GET /api/job_offers/:id/questions': { params: { id: fresh.offer }, expect: readOnRecord },
+  'PUT /api/job_offers/:id/questions': {
+    params: { id: fresh.offer },
+    payload: () => ({ questions: [{ kind: 'yes_no', label: 'Can you start in May?', required: true }] }),
+    expect: adminOnRecord(200),
+  },
   'POST /api/job_offers/:id/tags/:tagId': {
     params: { id: fresh.offer, tagId: fresh.tag },
     expect: adminOnRecord(200),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../shared/resources/users/get-me';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
+import { CareersSitePanel } from './components/careers-site-panel';
 import { GlobalSettingsPanel } from './components/global-settings-panel';
 import { RejectionReasonsPanel } from './components/rejection-reasons-panel';
 import { TagManagementPanel } from './components/tag-management-panel';
@@ -26,6 +27,11 @@ export function SettingsScreen() {
             value: 'rejection-reasons',
             label: 'activity.reasons.title',
             panel: <RejectionReasonsPanel opened={opened.includes('rejection-reasons')} />,
+          },
+          {
+            value: 'careers',
+            label: 'settings.careers.title',
+            panel: <CareersSitePanel opened={opened.includes('careers')} />,
           },
           {
             value: 'tags',

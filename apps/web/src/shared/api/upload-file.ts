@@ -7,12 +7,12 @@ import { mainBaseUrl } from './services';
 import { freshJwt } from './token-refresh';
 
 /**
- * POSTs one file as multipart/form-data (a part named `file`) to a path of the main service, and answers the
+ * POSTs (or PUTs, for a route that replaces one: the careers site's logo) one file as multipart/form-data (a part named `file`) to a path of the main service, and answers the
  * camelCase view of the JSON it gets back (the JSON client sends JSON only). No 5-second timeout: a 10 MB file
  * on a slow line takes longer; the browser's own network errors still end it. Candidates' files and CVs made
  * drafts (issue 22) are uploaded so.
  */
-export async function uploadFile<T>(path: string, file: File): Promise<T> {
+export async function uploadFile<T>(path: string, file: File, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
   const base = mainBaseUrl();
   if (!base) throw new ApiError('route', 'No base URL');
   const url = joinUrl(forceHttps(base), path);
@@ -25,7 +25,7 @@ export async function uploadFile<T>(path: string, file: File): Promise<T> {
     let response: Response;
     try {
       response = await fetch(url, {
-        method: 'POST',
+        method,
         headers: { Accept: 'application/json', ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}) },
         body: form,
       });

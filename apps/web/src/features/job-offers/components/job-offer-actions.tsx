@@ -8,6 +8,7 @@ import {
   IconMail,
   IconPencil,
   IconTrash,
+  IconWorld,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,8 @@ import type { JobOffer } from '../types';
 const ConfirmDeleteModal = lazy(async () => ({
   default: (await import('./confirm-delete-modal')).ConfirmDeleteModal,
 }));
+// Loaded when opened: the posting carries the rich-text editor and the questions editor.
+const JobPostingModal = lazy(() => import('./posting/job-posting-modal'));
 
 export interface JobOfferActionsProps {
   offer: JobOffer;
@@ -29,12 +32,13 @@ export interface JobOfferActionsProps {
 
 /**
  * A card's row actions (SPEC section 2): edit inline, export, and the more-actions menu with Archive (Unarchive
- * for an archived offer), Edit email template (its modal opens over the index: app/email-dialogs.tsx), Copy and
+ * for an archived offer), Posting (issue 23: what the careers site shows, its questions, Published), Edit email template (its modal opens over the index: app/email-dialogs.tsx), Copy and
  * Delete with confirmation.
  */
 export function JobOfferActions({ offer, onEdit }: JobOfferActionsProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const [posting, setPosting] = useState(false);
   const archive = useSetJobOfferArchived();
   const remove = useDeleteJobOffer();
   const name = offer.name;
@@ -72,6 +76,9 @@ export function JobOfferActions({ offer, onEdit }: JobOfferActionsProps) {
           >
             {offer.archived ? t('jobOffers.unarchive') : t('jobOffers.archive')}
           </Menu.Item>
+          <Menu.Item leftSection={<IconWorld size={16} aria-hidden />} onClick={() => setPosting(true)}>
+            {t('jobOffers.posting.open')}
+          </Menu.Item>
           <Menu.Item
             leftSection={<IconMail size={16} aria-hidden />}
             onClick={() => useAppStore.getState().openEmailDialog({ kind: 'template', jobOfferId: offer.id })}
@@ -94,6 +101,11 @@ export function JobOfferActions({ offer, onEdit }: JobOfferActionsProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      {posting && (
+        <Suspense fallback={null}>
+          <JobPostingModal offer={offer} onClose={() => setPosting(false)} />
+        </Suspense>
+      )}
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmDeleteModal

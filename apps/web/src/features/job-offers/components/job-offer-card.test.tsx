@@ -39,6 +39,21 @@ async function menuItems(user: UserEvent): Promise<(string | null)[]> {
 }
 
 describe('a job offer card', () => {
+  it('opens the Posting dialog from its menu, and a click inside the dialog stays on the index', async () => {
+    fakeApi({
+      'GET /api/job_offers/1/questions': () => new Response(JSON.stringify({ data: [] }), { status: 200 }),
+    });
+    const { user } = renderCard(offer());
+    await menuItems(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Posting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Posting of Backend developer' });
+    await user.click(await screen.findByText('No question: candidates send their details and CV only.'));
+    await user.click(screen.getByRole('combobox', { name: 'Workplace' }));
+    await user.click(await screen.findByRole('option', { name: 'Remote' }));
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByText('The offer')).not.toBeInTheDocument();
+  });
+
   it('shows name, company, manager, the short US creation date and the counts per status', () => {
     renderCard(offer());
     const card = screen.getByRole('article', { name: 'Backend developer' });
@@ -75,7 +90,7 @@ describe('a job offer card', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('edits inline, exports, and offers Archive, Edit email template, Copy and Delete', async () => {
+  it('edits inline, exports, and offers Archive, Posting (issue 23), Edit email template, Copy and Delete', async () => {
     const onEdit = vi.fn();
     const { user, router } = renderCard(offer(), onEdit);
     await user.click(screen.getByRole('button', { name: 'Edit Backend developer' }));
@@ -85,14 +100,14 @@ describe('a job offer card', () => {
       'href',
       '/jobs/1/export',
     );
-    expect(await menuItems(user)).toEqual(['Archive', 'Edit email template', 'Copy', 'Delete']);
+    expect(await menuItems(user)).toEqual(['Archive', 'Posting', 'Edit email template', 'Copy', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Copy' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/1/copy'));
   });
 
   it('offers Unarchive instead of Archive for an archived offer', async () => {
     const { user } = renderCard(offer({ archived: true }));
-    expect(await menuItems(user)).toEqual(['Unarchive', 'Edit email template', 'Copy', 'Delete']);
+    expect(await menuItems(user)).toEqual(['Unarchive', 'Posting', 'Edit email template', 'Copy', 'Delete']);
   });
 
   it("opens the offer's email template modal from the menu, through the store", async () => {

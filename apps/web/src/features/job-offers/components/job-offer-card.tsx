@@ -30,6 +30,9 @@ export function JobOfferCard({ offer, onEdit }: JobOfferCardProps) {
 
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    // A click in a dialog the card opened (the Posting dialog, its dropdowns) reaches the card through React's
+    // tree, not the page's: it is not a click on the card.
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
     navigate(jobOfferPath(offer.id));
   };
 

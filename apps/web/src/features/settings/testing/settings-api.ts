@@ -29,6 +29,15 @@ export function settingsApi({
   let user = me;
   let signature = '';
   let nextId = 100;
+  let careers = {
+    saved: false,
+    slug: 'acme',
+    intro: '',
+    colour: '#364fc7',
+    privacy_notice_url: null as string | null,
+    has_logo: false,
+    public_path: '/careers/acme',
+  };
   const idOf = (path: string) => Number(path.split('/').pop());
   const renumber = () => {
     pipeline = pipeline.map((status, index) => ({ ...status, index }));
@@ -104,6 +113,20 @@ export function settingsApi({
       renumber();
       return new Response(null, { status: 204 });
     },
+    'GET /api/careers_site': () => jsonResponse(careers),
+    'PUT /api/careers_site': ({ body }) => {
+      const fields = body as {
+        slug: string;
+        intro: string;
+        colour: string;
+        privacy_notice_url: string | null;
+      };
+      if (fields.slug === 'taken') {
+        return jsonResponse({ error: 'conflict', message: 'This careers site address is taken' }, 409);
+      }
+      careers = { ...careers, ...fields, saved: true, public_path: `/careers/${fields.slug}` };
+      return jsonResponse(careers);
+    },
     'GET /api/tags': () => listAnswer(tagList),
     'POST /api/tags': ({ body }) => {
       const tag = { id: nextId++, name: (body as { name: string }).name };
@@ -124,5 +147,11 @@ export function settingsApi({
       return new Response(null, { status: 204 });
     },
   });
-  return { ...api, pipeline: () => pipeline, tags: () => tagList, settings: () => settings };
+  return {
+    ...api,
+    pipeline: () => pipeline,
+    tags: () => tagList,
+    settings: () => settings,
+    careers: () => careers,
+  };
 }

@@ -8,6 +8,8 @@ export const jobOfferKeys = {
   /** One page of the index, for the filters kept in its URL. */
   list: (params: object) => [...jobOfferKeys.lists(), params] as const,
   detail: (id: number) => [...jobOfferKeys.all, 'detail', id] as const,
+  /** An offer's apply-form questions (issue 23). */
+  questions: (id: number) => [...jobOfferKeys.all, 'questions', id] as const,
   /** The candidate database's 'Add to job offer' picker. */
   picker: (search: string) => [...jobOfferKeys.all, 'picker', search] as const,
   /** The copy dialog's destinations. */
