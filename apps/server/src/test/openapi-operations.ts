@@ -113,8 +113,8 @@ export function exampleOf(schema: JsonSchema | undefined): unknown {
         // A key the contract accepts and ignores on purpose (PATCH /users/{id}: `id`, `license_id`, `sf_id`).
         if (property.description?.startsWith('Ignored')) continue;
         // A transformed field (an email trimmed then checked) shows as a bare string: its name says more.
-        const named = /(^|_)email$/.test(key) && typesOf(property).includes('string');
-        out[key] = named ? 'someone@example.test' : exampleOf(property);
+        const named = typesOf(property).includes('string') && NAMED_STRINGS.find(([name]) => name.test(key));
+        out[key] = named ? named[1] : exampleOf(property);
       }
       return out;
     }
@@ -142,6 +142,14 @@ const STRING_CANDIDATES = [
   'https://example.test/',
   'x',
   '1',
+];
+
+/** Codes a schema shows as bare strings (checked by a refinement): their names say what they hold. */
+const NAMED_STRINGS: [RegExp, string][] = [
+  [/(^|_)email$/, 'someone@example.test'],
+  // ISO 3166-1 alpha-2 and ISO 4217 (job postings, issue 23).
+  [/(^|_)country$/, 'FR'],
+  [/(^|_)currency$/, 'EUR'],
 ];
 
 function stringExample(schema: JsonSchema): string {
