@@ -2,13 +2,13 @@ import { ActionIcon, Group, Menu } from '@mantine/core';
 import {
   IconArchive,
   IconArchiveOff,
+  IconBriefcase,
   IconCopy,
   IconDots,
   IconFileExport,
   IconMail,
   IconPencil,
   IconTrash,
-  IconWorld,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,8 @@ export function JobOfferActions({ offer, onEdit }: JobOfferActionsProps) {
           >
             {offer.archived ? t('jobOffers.unarchive') : t('jobOffers.archive')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconWorld size={16} aria-hidden />} onClick={() => setPosting(true)}>
+          {/* The menu's briefcase (the side menu's job offers icon): one more icon would push the first page past 250 kB. */}
+          <Menu.Item leftSection={<IconBriefcase size={16} aria-hidden />} onClick={() => setPosting(true)}>
             {t('jobOffers.posting.open')}
           </Menu.Item>
           <Menu.Item

@@ -21,6 +21,9 @@ import {
   useSaveCareersSite,
   useUploadCareersLogo,
 } from '../../../shared/resources/careers-site/careers-site';
+import { registerCareersTexts } from './careers-site-i18n';
+
+registerCareersTexts();
 
 const SLUG = /^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/;
 const LOGO_MAX_BYTES = 1024 * 1024;

@@ -9,9 +9,12 @@ import {
 } from '../../../../shared/resources/job-offers/job-offer-questions';
 import { useSaveJobPosting } from '../../api/save-job-posting';
 import type { JobOffer } from '../../types';
+import { registerPostingTexts } from './i18n';
 import { type PostingDraft, postingDraftOf, postingFieldsOf, postingProblems } from './posting-draft';
 import { PostingFields } from './posting-fields';
 import { type QuestionRow, QuestionsEditor, questionsValid } from './questions-editor';
+
+registerPostingTexts();
 
 export interface JobPostingModalProps {
   offer: JobOffer;
