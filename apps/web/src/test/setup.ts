@@ -45,6 +45,8 @@ configure({ asyncUtilTimeout: 3000 });
 afterEach(() => {
   act(() => notifications.clean());
   cleanup();
+  // A global a test stubbed (fetch, most often) is the real one again for the next.
+  vi.unstubAllGlobals();
   // Test files share one module graph: a session or cached queries left by one would follow the visitor of
   // the next (require-session.test.tsx's visitor without a session met a user set by another file in CI).
   logout();

@@ -1,7 +1,8 @@
+import { QUESTION_KINDS } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
-import { jobApplications, jobOffers, QUESTION_KINDS } from './job-offers.ts';
+import { jobApplications, jobOffers } from './job-offers.ts';
 import { licences } from './licences.ts';
 import { licenceColumn, partOf } from './tenant.ts';
 

@@ -1,3 +1,4 @@
+import { CONTRACT_TYPES, WORKPLACES } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,20 +16,6 @@ import { candidates } from './candidates.ts';
 import { companies, tags } from './catalog.ts';
 import { licenceColumn, nameSearchIndexes, partOf } from './tenant.ts';
 import { users } from './users.ts';
-
-/** Where the work is done (issue 23). */
-export const WORKPLACES = ['on_site', 'hybrid', 'remote'] as const;
-/** The contracts an offer may be for (issue 23). */
-export const CONTRACT_TYPES = [
-  'permanent',
-  'fixed_term',
-  'temporary',
-  'internship',
-  'apprenticeship',
-  'freelance',
-] as const;
-/** The kinds of an offer's own questions on the apply form (issue 23). */
-export const QUESTION_KINDS = ['short_text', 'long_text', 'yes_no', 'single_choice'] as const;
 
 /** A pipeline status of the licence (at most 10: SPEC section 6). */
 export const statuses = pgTable(

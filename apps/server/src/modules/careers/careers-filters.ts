@@ -1,5 +1,5 @@
+import { CONTRACT_TYPES, WORKPLACES } from '@vivier/contract';
 import { z } from 'zod';
-import { CONTRACT_TYPES, WORKPLACES } from '../../db/schema/job-offers.ts';
 
 /** An empty field of the GET form is sent as `name=`: the same as no filter. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,4 +1,4 @@
-import type { CONTRACT_TYPES, WORKPLACES } from '../../db/schema/job-offers.ts';
+import type { CONTRACT_TYPES, WORKPLACES } from '@vivier/contract';
 
 /** The careers site's languages (issue 23): the app's two. */
 export const LANGUAGES = ['en', 'fr'] as const;

@@ -1,4 +1,4 @@
-import { CONTRACT_TYPES, WORKPLACES } from '../../db/schema/job-offers.ts';
+import { CONTRACT_TYPES, WORKPLACES } from '@vivier/contract';
 import type { CareersSite, PublicOffer } from './careers.queries.ts';
 import type { CareersFilters } from './careers-filters.ts';
 import { formatDate, placeOf, salaryOf } from './careers-format.ts';

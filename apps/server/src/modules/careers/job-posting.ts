@@ -1,4 +1,4 @@
-import type { CONTRACT_TYPES } from '../../db/schema/job-offers.ts';
+import type { CONTRACT_TYPES } from '@vivier/contract';
 import type { CareersSite, PublicOffer } from './careers.queries.ts';
 
 type Contract = (typeof CONTRACT_TYPES)[number];

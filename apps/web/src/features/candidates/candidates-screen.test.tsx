@@ -85,7 +85,6 @@ beforeEach(() => {
     },
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 // Whole flows of clicks: on a loaded 2-core CI machine they outlast the 5 s default; a hang still fails.
 describe('the candidate database', { timeout: 20_000 }, () => {

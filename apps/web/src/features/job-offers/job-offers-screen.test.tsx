@@ -19,7 +19,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   api = indexApi(manyOffers(12, 3));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the job offers index', () => {
   it('shows the first 10 active offers with the count badge and the paginator', async () => {

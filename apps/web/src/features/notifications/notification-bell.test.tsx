@@ -10,7 +10,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   useAppStore.getState().setUser(sessionUser());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const mention = (id: number, read: boolean) => ({
   id,

@@ -46,7 +46,6 @@ function api(copy: (call: FakeCall) => Response = () => jsonResponse({})) {
 }
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => vi.unstubAllGlobals());
 
 // Whole flows through Mantine's comboboxes: more than the default 5 s on a shared 2-core machine.
 describe('the copy screen', { timeout: 20_000 }, () => {

@@ -10,7 +10,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   useAppStore.getState().setUser({ ...sessionUser(), role: 'user' });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString();
 const wireFile = (id: number, over: object = {}) => ({

@@ -48,7 +48,6 @@ describe('a draft row of the review list', () => {
 
 describe('Create from CVs', () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('reads the CVs two at a time, shows a duplicate unselected, and creates the selected ones', async () => {
     let inFlight = 0;

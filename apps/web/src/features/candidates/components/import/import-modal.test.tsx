@@ -86,7 +86,6 @@ const fileInput = () => {
 // Whole flows of clicks: on a loaded 2-core CI machine they outlast the 5 s default; a hang still fails.
 describe('the Import CSV dialog', { timeout: 20_000 }, () => {
   beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-  afterEach(() => vi.unstubAllGlobals());
 
   it('maps the columns with a preview, imports with progress, and reports created, merged and rejected rows', async () => {
     const api = fakeApi({

@@ -39,7 +39,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   api = formApi();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const tagBox = () => screen.getByRole('textbox', { name: 'Select a tag or type to search...' });
 const attachCalls = () => api.calls.filter((call) => call.method === 'POST' && call.path.includes('/tags/'));

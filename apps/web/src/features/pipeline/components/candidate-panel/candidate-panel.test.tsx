@@ -12,7 +12,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   useAppStore.getState().setUser(sessionUser());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const grace = wireCandidate({
   email: 'one@navy.test',
