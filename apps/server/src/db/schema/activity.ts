@@ -61,7 +61,7 @@ export const candidateNotes = pgTable(
   ],
 );
 
-/** An in-app notification for one user (today: a mention in a note). */
+/** An in-app notification for one user: a mention in a note, or an application from the careers site. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -71,6 +71,10 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     candidateId: partOf('candidate_id', () => candidates.id),
     noteId: integer('note_id').references(() => candidateNotes.id, { onDelete: 'cascade' }),
+    /** The careers application it tells of (kind `application`, issue 23). */
+    jobApplicationId: integer('job_application_id').references(() => jobApplications.id, {
+      onDelete: 'cascade',
+    }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When its email left (the mention mail job is idempotent per notification). */
@@ -81,6 +85,7 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.id.desc()),
     index('notifications_candidate_idx').on(t.candidateId),
     index('notifications_note_idx').on(t.noteId),
+    index('notifications_application_idx').on(t.jobApplicationId),
     index('notifications_actor_idx').on(t.actorId),
     index('notifications_licence_idx').on(t.licenceId),
   ],

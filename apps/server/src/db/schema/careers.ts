@@ -25,6 +25,14 @@ export const careersSites = pgTable(
     logoKey: text('logo_key'),
     logoMediaType: text('logo_media_type'),
     privacyNoticeUrl: text('privacy_notice_url'),
+    /**
+     * The mail an applicant receives (issue 23), per language; null is the built-in text. Plain text with the
+     * placeholders `{first_name}`, `{last_name}`, `{job_offer}` and `{organisation}` (decision 191).
+     */
+    confirmationSubjectEn: text('confirmation_subject_en'),
+    confirmationBodyEn: text('confirmation_body_en'),
+    confirmationSubjectFr: text('confirmation_subject_fr'),
+    confirmationBodyFr: text('confirmation_body_fr'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -160,6 +160,10 @@ export const jobApplications = pgTable(
     index('job_applications_offer_id_idx').on(t.jobOfferId, t.id),
     index('job_applications_candidate_idx').on(t.candidateId),
     index('job_applications_licence_idx').on(t.licenceId),
+    // The candidates screen's filter by source (issue 23): a licence's candidates who applied through one.
+    index('job_applications_source_idx')
+      .on(t.licenceId, t.source, t.candidateId)
+      .where(sql`${t.source} is not null`),
     index('job_applications_status_idx').on(t.statusId),
     // An offer's list page, whole or filtered by status, as an index-only scan (id last, licence first).
     index('job_applications_offer_order_idx').on(
