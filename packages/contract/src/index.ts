@@ -6,6 +6,7 @@ export * from './candidate-files.ts';
 export * from './candidate-import.ts';
 export * from './candidate-search.ts';
 export * from './candidates.ts';
+export * from './careers-apply.ts';
 export * from './careers-site.ts';
 export * from './common.ts';
 export * from './contact-patterns.ts';
