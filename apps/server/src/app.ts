@@ -25,6 +25,7 @@ import { candidateFilesSweepJob } from './modules/candidate-files/candidate-file
 import { closeReadingPool } from './modules/candidate-files/reading/read-file-text.ts';
 import { readPendingJob, readTextJob } from './modules/candidate-files/reading/text-job.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
+import { applyJobs } from './modules/careers-apply/apply-mail.jobs.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
@@ -115,6 +116,9 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   const sendJob = emailSendJob({ mailer: deps.mailer, mailFrom: deps.config.mailFrom });
   deps.jobs.register(sendJob);
   deps.jobs.register(mentionMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
+  const careersJobs = applyJobs(deps);
+  deps.jobs.register(careersJobs.confirmation);
+  deps.jobs.register(careersJobs.notice);
   const fileStore = fileStoreFor(deps.config);
   deps.jobs.register(readTextJob(fileStore));
   const prunes = [

@@ -52,6 +52,11 @@ const ConfigSchema = z.object({
   VIVIER_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   // Page views of the public careers site per client address and minute (issue 23, decision 190).
   VIVIER_CAREERS_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // The apply form (decision 191): applications a client address sends per 10 minutes before it must solve a
+  // proof of work, and before it is refused; the least time a person takes to fill the form.
+  VIVIER_CAREERS_APPLY_FREE: z.coerce.number().int().min(0).default(5),
+  VIVIER_CAREERS_APPLY_MAX: z.coerce.number().int().min(1).default(30),
+  VIVIER_CAREERS_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   EMAIL_SEND_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
   // The largest file attached to a candidate (issue 22, decision 184): 10 MB unless set.
   VIVIER_MAX_FILE_BYTES: z.coerce
@@ -142,6 +147,8 @@ export type Config = {
   loginMaxPerAddress: number;
   /** Careers pages a client address may view per minute (decision 190). */
   careersMaxPerMinute: number;
+  /** The apply form's guards (decision 191): per client address and 10 minutes, and the least fill time. */
+  careersApply: { freePerWindow: number; maxPerWindow: number; minFillMs: number };
   /** Messages one user may send to candidates in an hour (issue 18). */
   emailSendLimitPerHour: number;
   /** Days the development outbox keeps its .eml files. */
@@ -280,6 +287,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxPerAccount: e.VIVIER_LOGIN_MAX_PER_ACCOUNT,
     loginMaxPerAddress: e.VIVIER_LOGIN_MAX_PER_ADDRESS,
     careersMaxPerMinute: e.VIVIER_CAREERS_MAX_PER_MINUTE,
+    careersApply: {
+      freePerWindow: e.VIVIER_CAREERS_APPLY_FREE,
+      maxPerWindow: Math.max(e.VIVIER_CAREERS_APPLY_MAX, e.VIVIER_CAREERS_APPLY_FREE),
+      minFillMs: e.VIVIER_CAREERS_MIN_FILL_SECONDS * 1000,
+    },
     emailSendLimitPerHour: e.EMAIL_SEND_LIMIT_PER_HOUR,
     outboxKeepDays: e.VIVIER_OUTBOX_KEEP_DAYS,
     smtpUrl: e.SMTP_URL,

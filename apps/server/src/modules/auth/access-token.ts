@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { type Claims, Role } from '@vivier/contract';
-import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/database.ts';
-import { serverSecrets } from '../../db/schema/index.ts';
+import { serverSecret } from '../../db/server-secrets.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 
@@ -30,14 +28,7 @@ export type AccessTokens = {
  * so every instance and every restart signs with the same key.
  */
 export async function loadJwtSecret(db: Db, configured: string | undefined): Promise<Uint8Array> {
-  if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insert(serverSecrets)
-    .values({ name: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt_secret'));
-  if (!row) throw new Error('The JWT secret could not be stored');
-  return new TextEncoder().encode(row.value);
+  return new TextEncoder().encode(configured ?? (await serverSecret(db, 'jwt_secret')));
 }
 
 const isSessionId = (sid: unknown) =>

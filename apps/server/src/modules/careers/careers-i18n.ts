@@ -1,4 +1,5 @@
 import type { CONTRACT_TYPES, WORKPLACES } from '@vivier/contract';
+import type { FieldError } from '../careers-apply/apply-form.ts';
 
 /** The careers site's languages (issue 23): the app's two. */
 export const LANGUAGES = ['en', 'fr'] as const;
@@ -37,6 +38,8 @@ const en = {
   tooMany: 'Too many requests: please try again in a minute.',
   failedTitle: 'Error',
   failed: 'Something went wrong: please try again later.',
+  unreadable:
+    'This request could not be read (a file too large, or a form of another kind): please go back and try again.',
   contracts: {
     permanent: 'Permanent',
     fixed_term: 'Fixed-term',
@@ -46,6 +49,47 @@ const en = {
     freelance: 'Freelance',
   } satisfies Record<Contract, string>,
   workplaces: { on_site: 'On site', hybrid: 'Hybrid', remote: 'Remote' } satisfies Record<Workplace, string>,
+  apply: {
+    title: 'Apply for this position',
+    intro: 'Fields marked * are required.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    cv: 'CV (PDF, DOCX, ODT or text)',
+    coverLetter: 'Cover letter',
+    optional: 'optional',
+    yes: 'Yes',
+    no: 'No',
+    choose: 'Choose…',
+    consent: (org: string) =>
+      `I agree that ${org} processes my personal data to handle my application, as its privacy notice explains.`,
+    privacyNotice: 'Read the privacy notice',
+    submit: 'Send my application',
+    honeypot: 'Leave this field empty',
+    errorsTitle: 'Your application was not sent: please correct the fields below.',
+    chooseCvAgain: 'Please choose your CV file again.',
+    challenge:
+      'Too many applications were sent from your network: your browser will solve a short puzzle before sending yours.',
+    challengeWorking: 'Checking your browser…',
+    challengeDone: 'Done: you can send your application.',
+    challengeFailed: 'The check failed: please reload the page.',
+    noScript: 'Sending this form now needs JavaScript: please turn it on, or try again in a few minutes.',
+    sentTitle: 'Application sent',
+    sent: (offer: string) =>
+      `Thank you: your application for ${offer} was sent. A confirmation is on its way to your mailbox.`,
+  },
+  fieldErrors: {
+    required: 'This field is required.',
+    tooLong: 'This answer is too long.',
+    invalidEmail: 'Enter a valid email address.',
+    invalidPhone: 'Enter a valid phone number.',
+    invalidChoice: 'Choose one of the answers offered.',
+    consent: 'Your consent is needed to send your application.',
+    cvType: 'The CV must be a PDF, DOCX, ODT or text file.',
+    cvTooLarge: 'The CV file is too large.',
+    cvEmpty: 'The CV file is empty.',
+  } satisfies Record<FieldError, string>,
 };
 
 export type CareersTexts = typeof en;
@@ -80,6 +124,8 @@ const fr: CareersTexts = {
   tooMany: 'Trop de requêtes : veuillez réessayer dans une minute.',
   failedTitle: 'Erreur',
   failed: 'Une erreur est survenue : veuillez réessayer plus tard.',
+  unreadable:
+    'Cette requête n’a pas pu être lue (un fichier trop volumineux, ou un formulaire d’un autre type) : revenez en arrière et réessayez.',
   contracts: {
     permanent: 'CDI',
     fixed_term: 'CDD',
@@ -89,6 +135,48 @@ const fr: CareersTexts = {
     freelance: 'Freelance',
   },
   workplaces: { on_site: 'Sur site', hybrid: 'Hybride', remote: 'Télétravail' },
+  apply: {
+    title: 'Postuler à cette offre',
+    intro: 'Les champs marqués * sont obligatoires.',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    cv: 'CV (PDF, DOCX, ODT ou texte)',
+    coverLetter: 'Lettre de motivation',
+    optional: 'facultatif',
+    yes: 'Oui',
+    no: 'Non',
+    choose: 'Choisir…',
+    consent: (org) =>
+      `J’accepte que ${org} traite mes données personnelles pour gérer ma candidature, comme l’explique sa politique de confidentialité.`,
+    privacyNotice: 'Lire la politique de confidentialité',
+    submit: 'Envoyer ma candidature',
+    honeypot: 'Laissez ce champ vide',
+    errorsTitle: 'Votre candidature n’a pas été envoyée : veuillez corriger les champs ci-dessous.',
+    chooseCvAgain: 'Veuillez choisir à nouveau votre fichier CV.',
+    challenge:
+      'Trop de candidatures ont été envoyées depuis votre réseau : votre navigateur va résoudre une courte énigme avant d’envoyer la vôtre.',
+    challengeWorking: 'Vérification de votre navigateur…',
+    challengeDone: 'C’est fait : vous pouvez envoyer votre candidature.',
+    challengeFailed: 'La vérification a échoué : veuillez recharger la page.',
+    noScript:
+      'L’envoi de ce formulaire demande maintenant JavaScript : activez-le, ou réessayez dans quelques minutes.',
+    sentTitle: 'Candidature envoyée',
+    sent: (offer) =>
+      `Merci : votre candidature au poste ${offer} a bien été envoyée. Une confirmation arrive dans votre boîte mail.`,
+  },
+  fieldErrors: {
+    required: 'Ce champ est obligatoire.',
+    tooLong: 'Cette réponse est trop longue.',
+    invalidEmail: 'Saisissez une adresse e-mail valide.',
+    invalidPhone: 'Saisissez un numéro de téléphone valide.',
+    invalidChoice: 'Choisissez l’une des réponses proposées.',
+    consent: 'Votre consentement est nécessaire pour envoyer votre candidature.',
+    cvType: 'Le CV doit être un fichier PDF, DOCX, ODT ou texte.',
+    cvTooLarge: 'Le fichier CV est trop volumineux.',
+    cvEmpty: 'Le fichier CV est vide.',
+  },
 };
 
 export const TEXTS: Record<Language, CareersTexts> = { en, fr };

@@ -89,11 +89,18 @@ export function embedPage(ctx: PageContext, site: CareersSite, list: ListResult)
   return layout(ctx, site, { title: t.htmlTitle(site.organisation), main, embed: true, noindex: true });
 }
 
-/** `/careers/{slug}/jobs/{public_slug}`: the posting, with its JobPosting JSON-LD in the head. */
-export function offerPage(ctx: PageContext, site: CareersSite, offer: PostingOffer, jsonLd: unknown) {
+/** `/careers/{slug}/jobs/{public_slug}`: the posting and its apply form, with its JobPosting JSON-LD in the head. */
+export function offerPage(
+  ctx: PageContext,
+  site: CareersSite,
+  offer: PostingOffer,
+  jsonLd: unknown,
+  form: Html,
+) {
   const t = ctx.texts;
   const main = html`<p><a href="${linkTo(ctx, sitePath(site.slug))}">${t.allOffers}</a></p>
 <article class="offer"><h2>${offer.name}</h2>${facts(ctx, offer, true)}${posted(ctx, offer)}
-<div class="description">${trustedHtml(offer.description)}</div></article>`;
+<div class="description">${trustedHtml(offer.description)}</div></article>
+${form}`;
   return layout(ctx, site, { title: `${offer.name} – ${site.organisation}`, main, jsonLd });
 }

@@ -1,14 +1,18 @@
 import type { FastifyReply } from 'fastify';
+import { PROOF_SCRIPT_HASH } from './apply-page.ts';
 import type { Page } from './careers-layout.ts';
 
 /**
  * The careers pages' own Content-Security-Policy (decision 190), in place of the app's: nothing runs (no
- * script source at all), the one stylesheet is allowed by its hash, images from here only, forms post here,
- * and only the embed may be framed, by any site.
+ * script source at all, but on an apply form that asks a proof of work: its one solver, by hash), the one
+ * stylesheet is allowed by its hash, images from here only, forms post here, and only the embed may be framed,
+ * by any site.
  */
-export function careersCsp(styleHash: string, framed: boolean) {
+export function careersCsp(styleHash: string, framed: boolean, script = false) {
   return [
     "default-src 'none'",
+    // The proof-of-work solver, on the one page that needs it (decision 191): that script and nothing else.
+    ...(script ? [`script-src ${PROOF_SCRIPT_HASH}`] : []),
     `style-src ${styleHash}`,
     "img-src 'self' data:",
     "form-action 'self'",
@@ -22,7 +26,11 @@ export function sendPage(
   reply: FastifyReply,
   status: number,
   page: Page,
-  { framed = false, noindex = false }: { framed?: boolean; noindex?: boolean } = {},
+  {
+    framed = false,
+    noindex = false,
+    script = false,
+  }: { framed?: boolean; noindex?: boolean; script?: boolean } = {},
 ) {
   if (framed) {
     // Helmet's SAMEORIGIN would forbid what frame-ancestors allows (older browsers read only this header).
@@ -33,7 +41,7 @@ export function sendPage(
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
-    .header('content-security-policy', careersCsp(page.styleHash, framed))
+    .header('content-security-policy', careersCsp(page.styleHash, framed, script))
     .header('vary', 'accept-language')
     .header('cache-control', 'no-cache')
     .send(page.body);

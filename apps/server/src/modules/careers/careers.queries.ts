@@ -15,6 +15,7 @@ export type CareersSite = {
   colour: string;
   logoKey: string | null;
   logoMediaType: string | null;
+  privacyNoticeUrl: string | null;
 };
 
 /**
@@ -31,6 +32,7 @@ export async function findCareersSite(db: Db, slug: string): Promise<CareersSite
       colour: careersSites.colour,
       logoKey: careersSites.logoKey,
       logoMediaType: careersSites.logoMediaType,
+      privacyNoticeUrl: careersSites.privacyNoticeUrl,
     })
     .from(careersSites)
     .innerJoin(licences, eq(licences.id, careersSites.licenceId))
@@ -107,7 +109,13 @@ export async function listPublicOffers(
 /** One public offer of the licence by its address, with its description; undefined when not public. */
 export async function findPublicOffer(db: Db, licenceId: number, publicSlug: string) {
   const [offer] = await db
-    .select({ ...postingFields, description: jobOffers.description, createdAt: jobOffers.createdAt })
+    .select({
+      ...postingFields,
+      // The id names the offer to the apply form's queries; it is never written in a page.
+      id: jobOffers.id,
+      description: jobOffers.description,
+      createdAt: jobOffers.createdAt,
+    })
     .from(jobOffers)
     .where(and(publicOffers(licenceId), eq(jobOffers.publicSlug, publicSlug)));
   return offer;

@@ -3,38 +3,16 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { rateLimiter } from '../../lib/rate-limit.ts';
 import { fileStoreFor } from '../candidate-files/candidate-files.service.ts';
-import { type CareersSite, findCareersSite, findPublicOffer, listPublicOffers } from './careers.queries.ts';
+import { applyJobs } from '../careers-apply/apply-mail.jobs.ts';
+import { listPublicOffers } from './careers.queries.ts';
 import { sendLogo, sendSitemap } from './careers-files.ts';
-import { CareersListQuery, OFFERS_PER_PAGE, PRINTABLE } from './careers-filters.ts';
-import { LANGUAGES, type Language, languageOf } from './careers-i18n.ts';
-import { messagePage, offerPath, type PageContext, pageContext, sitePath } from './careers-layout.ts';
-import { embedPage, listPage, offerPage } from './careers-pages.ts';
+import { CareersListQuery, OFFERS_PER_PAGE } from './careers-filters.ts';
+import { messagePage, type PageContext, sitePath } from './careers-layout.ts';
+import { PageError } from './careers-page-error.ts';
+import { embedPage, listPage } from './careers-pages.ts';
 import { sendPage } from './careers-reply.ts';
-import { jobPosting } from './job-posting.ts';
-
-const SLUG = /^[a-z0-9]([a-z0-9-]{0,62}[a-z0-9])?$/;
-
-/** A failure of a careers page, answered as a page in the visitor's language (the scope's error handler). */
-class PageError extends Error {
-  readonly status: 400 | 404;
-  readonly site: CareersSite | undefined;
-  readonly reason: 'offerGone' | 'siteMissing' | 'badRequest';
-  constructor(status: PageError['status'], site: CareersSite | undefined, reason: PageError['reason']) {
-    super(reason);
-    this.status = status;
-    this.site = site;
-    this.reason = reason;
-  }
-}
-
-type Params = { slug?: string; publicSlug?: string };
-
-/** The request's language and page context; the path is rebuilt from the matched route's params. */
-function contextOf(request: FastifyRequest, path: string, query: Record<string, string | undefined> = {}) {
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-  const chosen: Language = languageOf(lang, request.headers['accept-language']);
-  return pageContext(chosen, LANGUAGES.includes(lang as Language), path, query);
-}
+import { contextOf, siteOf as findSite, type Params } from './careers-request.ts';
+import { registerOfferRoutes } from './offer.routes.ts';
 
 /**
  * The public careers site (issue 23, decision 190) under /careers: server-rendered pages, no session read, no
@@ -48,12 +26,7 @@ export function careersRoutes(deps: Deps) {
     windowSeconds: 60,
   });
 
-  const siteOf = async (params: Params) => {
-    const slug = params.slug ?? '';
-    const site = SLUG.test(slug) ? await findCareersSite(deps.db, slug) : undefined;
-    if (!site) throw new PageError(404, undefined, 'siteMissing');
-    return site;
-  };
+  const siteOf = (params: Params) => findSite(deps.db, params);
 
   return async (app: FastifyInstance) => {
     // Pages, not the JSON API: outside the route table and the OpenAPI document, like the web app's page.
@@ -98,25 +71,7 @@ export function careersRoutes(deps: Deps) {
       });
     });
 
-    app.get('/:slug/jobs/:publicSlug', async (request, reply) => {
-      const params = request.params as Params;
-      const site = await siteOf(params);
-      const publicSlug = params.publicSlug ?? '';
-      const offer =
-        publicSlug.length <= 200 && PRINTABLE.test(publicSlug)
-          ? await findPublicOffer(deps.db, site.licenceId, publicSlug)
-          : undefined;
-      if (!offer) throw new PageError(404, site, 'offerGone');
-      const origin = deps.publicUrl();
-      const page = `${origin}${offerPath(site.slug, publicSlug)}`;
-      const jsonLd = jobPosting(site, offer, {
-        page,
-        site: `${origin}${sitePath(site.slug)}`,
-        ...(site.logoKey ? { logo: `${origin}${sitePath(site.slug)}/logo` } : {}),
-      });
-      const ctx = contextOf(request, offerPath(site.slug, publicSlug));
-      return sendPage(reply, 200, offerPage(ctx, site, offer, jsonLd));
-    });
+    await registerOfferRoutes(app, { deps, store, jobs: applyJobs(deps) });
 
     app.get('/:slug/sitemap.xml', async (request, reply) =>
       sendSitemap(deps, reply, await siteOf(request.params as Params)),
@@ -146,6 +101,13 @@ function pathOf(request: FastifyRequest) {
   );
 }
 
+/** A client error's own status (a form too large, a body of another type: 413, 415, 400), else 500. */
+function statusOf(error: unknown) {
+  if (error instanceof AppError) return error.status;
+  const code = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
+}
+
 /** Every failure of the scope as a page in the visitor's language: 400, 404, 429, else 500 (logged). */
 function failurePage(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const ctx: PageContext = contextOf(request, pathOf(request));
@@ -162,9 +124,10 @@ function failurePage(error: unknown, request: FastifyRequest, reply: FastifyRepl
       noindex: true,
     });
   }
-  const status = error instanceof AppError ? error.status : 500;
+  const status = statusOf(error);
   if (status >= 500) request.log.error({ err: error }, 'careers page failed');
-  return sendPage(reply, status, messagePage(ctx, undefined, { title: t.failedTitle, message: t.failed }), {
+  const message = status >= 500 ? t.failed : t.unreadable;
+  return sendPage(reply, status, messagePage(ctx, undefined, { title: t.failedTitle, message }), {
     noindex: true,
   });
 }

@@ -174,7 +174,7 @@ describe("an offer's page", () => {
         address: { '@type': 'PostalAddress', addressLocality: 'Lyon', addressCountry: 'FR' },
       },
       employmentType: 'FULL_TIME',
-      directApply: false,
+      directApply: true,
     });
     expect(Number.isNaN(Date.parse(posting.datePosted))).toBe(false);
     for (const required of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'])

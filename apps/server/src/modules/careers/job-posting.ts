@@ -73,7 +73,7 @@ export function jobPosting(
           },
         }
       : {}),
-    // The apply form comes with the next slice of issue 23; until then the page has no way to apply.
-    directApply: false,
+    // The page itself carries the apply form (decision 191).
+    directApply: true,
   };
 }
