@@ -32,5 +32,5 @@ export async function careersLicence(
     if (!row) throw new Error('no offer inserted');
     return row;
   };
-  return { licenceId: licence.id, slug, offer };
+  return { licenceId: licence.id, slug, offer, admin };
 }
