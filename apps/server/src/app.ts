@@ -24,8 +24,8 @@ import { fileStoreFor } from './modules/candidate-files/candidate-files.service.
 import { candidateFilesSweepJob } from './modules/candidate-files/candidate-files-sweep.job.ts';
 import { closeReadingPool } from './modules/candidate-files/reading/read-file-text.ts';
 import { readPendingJob, readTextJob } from './modules/candidate-files/reading/text-job.ts';
+import { applyJobs } from './modules/careers/apply/apply-mail.job.ts';
 import { careersRoutes } from './modules/careers/careers.routes.ts';
-import { applyJobs } from './modules/careers-apply/apply-mail.jobs.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';

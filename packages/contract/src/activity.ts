@@ -10,14 +10,16 @@ const noNul = (v: string) => !v.includes('\u0000');
  * says what the timeline shows of it:
  * - `status_changed`: `{from: {id, name} | null, to: {id, name}, offer: {id, name}, via: 'move' | 'bulk' |
  *   'export' | 'email' | 'status_deleted' (the status it was in was deleted), reason?: {id, name} | null, reason_text?: string}`
- * - `application_created` / `application_deleted`: `{offer: {id, name}, status?: {id, name} | null}`
+ * - `application_created` / `application_deleted`: `{offer: {id, name}, status?: {id, name} | null}`; an
+ *   application from the careers site adds `via: 'careers', source` (decision 191)
  * - `application_copied`: `{from: {id, name}, to: {id, name}}` (on the new application)
  * - `exported`: `{offer: {id, name}}`
  * - `email_sent`: `{subject, template: {id, name} | null, email_id, to}` (the body: `GET /candidates/{id}/emails/{email_id}`)
  * - `tag_added` / `tag_removed`: `{tag: {id, name}}`
  * - `contact_added` / `contact_removed` / `contact_made_primary`: `{type: 'email' | 'phone', value}`
  * - `profile_edited`: `{changes: [{field, before, after}]}`
- * - `imported`: `{file}`;  `created`: `{how: 'form' | 'import' | 'cv', file?}` (cv: created from a CV, decision 188)
+ * - `imported`: `{file}`;  `created`: `{how: 'form' | 'import' | 'cv' | 'careers', file?}` (cv: created from a CV,
+ *   decision 188; careers: an applicant of the careers site, decision 191)
  */
 export const CANDIDATE_EVENT_KINDS = [
   'created',

@@ -16,6 +16,10 @@ import { type FileStore, newStorageKey } from './file-store.ts';
 import { detectMediaType } from './media-type.ts';
 import { readBytes, zipBombRefusal } from './reading/read-file-text.ts';
 import { enqueueReading } from './reading/text-job.ts';
+
+// Other modules that record a file queue its reading through here (the careers apply form, decision 191).
+export { enqueueReading };
+
 import { s3FileStore } from './s3-file-store.ts';
 
 export type FilesDeps = { db: Db; store: FileStore; maxFileBytes: number };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Challenge } from 'altcha-lib/v1/types';
-import type { ApplyQuestion } from '../careers-apply/apply.queries.ts';
-import type { FieldError } from '../careers-apply/apply-form.ts';
+import type { ApplyQuestion } from './apply/apply.queries.ts';
+import type { FieldError } from './apply/apply-form.ts';
 import type { CareersSite } from './careers.queries.ts';
 import { layout, linkTo, offerPath, type PageContext, sitePath } from './careers-layout.ts';
 import { type Html, html, trustedHtml } from './html.ts';

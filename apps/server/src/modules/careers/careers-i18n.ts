@@ -1,5 +1,5 @@
 import type { CONTRACT_TYPES, WORKPLACES } from '@vivier/contract';
-import type { FieldError } from '../careers-apply/apply-form.ts';
+import type { FieldError } from './apply/apply-form.ts';
 
 /** The careers site's languages (issue 23): the app's two. */
 export const LANGUAGES = ['en', 'fr'] as const;

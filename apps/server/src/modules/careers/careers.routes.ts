@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { rateLimiter } from '../../lib/rate-limit.ts';
 import { fileStoreFor } from '../candidate-files/candidate-files.service.ts';
-import { applyJobs } from '../careers-apply/apply-mail.jobs.ts';
+import { applyJobs } from './apply/apply-mail.job.ts';
 import { listPublicOffers } from './careers.queries.ts';
 import { sendLogo, sendSitemap } from './careers-files.ts';
 import { CareersListQuery, OFFERS_PER_PAGE } from './careers-filters.ts';

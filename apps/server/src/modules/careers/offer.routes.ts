@@ -3,16 +3,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { serverSecret } from '../../db/server-secrets.ts';
 import type { Deps } from '../../deps.ts';
 import type { FileStore } from '../candidate-files/file-store.ts';
-import { offerQuestions } from '../careers-apply/apply.queries.ts';
-import { applyToOffer } from '../careers-apply/apply.service.ts';
-import {
-  APPLY_MULTIPART_LIMITS,
-  checkApplication,
-  readApplyForm,
-  sourceOf,
-} from '../careers-apply/apply-form.ts';
-import { applyGuard } from '../careers-apply/apply-guard.ts';
-import type { ApplyJobs } from '../careers-apply/apply-mail.jobs.ts';
+import { offerQuestions } from './apply/apply.queries.ts';
+import { applyToOffer } from './apply/apply.service.ts';
+import { APPLY_MULTIPART_LIMITS, checkApplication, readApplyForm, sourceOf } from './apply/apply-form.ts';
+import { applyGuard } from './apply/apply-guard.ts';
+import type { ApplyJobs } from './apply/apply-mail.job.ts';
 import { type ApplyFormState, appliedPage, applyForm, consentText } from './apply-page.ts';
 import { type CareersSite, findPublicOffer } from './careers.queries.ts';
 import { offerPath, type PageContext, sitePath } from './careers-layout.ts';

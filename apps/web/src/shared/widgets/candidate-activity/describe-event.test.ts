@@ -39,6 +39,18 @@ describe('describeEvent', () => {
       'Created by the import of people.csv',
     );
     expect(describeEvent({ kind: 'created', data: { how: 'form' } }, fr)).toBe('Créé à la main');
+    expect(describeEvent({ kind: 'created', data: { how: 'careers', file: 'cv.pdf' } }, t)).toBe(
+      'Applied through the careers site',
+    );
+    expect(
+      describeEvent(
+        {
+          kind: 'application_created',
+          data: { offer: { id: 1, name: 'Dev' }, via: 'careers', source: 'linkedin' },
+        },
+        fr,
+      ),
+    ).toBe('A postulé à Dev (source : linkedin)');
     expect(describeEvent({ kind: 'created', data: { how: 'cv', file: 'ada.pdf' } }, t)).toBe(
       'Created from the CV ada.pdf',
     );

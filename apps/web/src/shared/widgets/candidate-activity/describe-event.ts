@@ -29,6 +29,9 @@ export function describeEvent(event: Pick<CandidateEvent, 'kind' | 'data'>, t: T
         ? t('activity.events.status_changed', { from: nameOf(d.from), to: nameOf(d.to), offer })
         : t('activity.events.status_changed_first', { to: nameOf(d.to), offer });
     case 'application_created':
+      if (d.via === 'careers')
+        return t('activity.events.application_applied', { offer, source: text(d.source) });
+      return t(`activity.events.${event.kind}`, { offer });
     case 'application_deleted':
     case 'exported':
       return t(`activity.events.${event.kind}`, { offer });
@@ -52,6 +55,7 @@ export function describeEvent(event: Pick<CandidateEvent, 'kind' | 'data'>, t: T
       if (d.how === 'import' || d.how === 'cv') {
         return t(`activity.events.created_${d.how}`, { file: text(d.file) || t('activity.events.aFile') });
       }
+      if (d.how === 'careers') return t('activity.events.created_careers');
       return t('activity.events.created_form');
     case 'imported':
       return t('activity.events.imported', { file: text(d.file) || t('activity.events.aFile') });

@@ -53,6 +53,8 @@ export const activityFr: Texts<typeof activityEn> = {
     created_form: 'Créé à la main',
     created_import: "Créé par l'import de {{file}}",
     created_cv: 'Créé depuis le CV {{file}}',
+    created_careers: 'A postulé sur le site carrières',
+    application_applied: 'A postulé à {{offer}} (source : {{source}})',
     imported: "Complété par l'import de {{file}}",
     aFile: 'un fichier',
     noStatus: 'aucun statut',

@@ -51,6 +51,8 @@ export const activityEn = {
     created_form: 'Created by hand',
     created_import: 'Created by the import of {{file}}',
     created_cv: 'Created from the CV {{file}}',
+    created_careers: 'Applied through the careers site',
+    application_applied: 'Applied to {{offer}} (source: {{source}})',
     imported: 'Completed by the import of {{file}}',
     aFile: 'a file',
     noStatus: 'no status',

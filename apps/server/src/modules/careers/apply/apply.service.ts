@@ -1,21 +1,21 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { candidateConsents, candidateFiles, notifications } from '../../db/schema/index.ts';
-import { scopedSql } from '../../db/tenant-scope.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { idsSql, recordApplicationEvents, recordEvents } from '../activity/activity.service.ts';
-import { type FileStore, newStorageKey } from '../candidate-files/file-store.ts';
-import { enqueueReading } from '../candidate-files/reading/text-job.ts';
-import { lockCandidateCreation } from '../candidates/candidate-creation-lock.ts';
-import { candidatesByEmail } from '../candidates/candidate-emails.ts';
-import { insertCandidates } from '../candidates/candidate-insert.ts';
-import { touchCandidates } from '../candidates/candidates.queries.ts';
-import { spendCredits } from '../licence/credits.ts';
+import type { Db } from '../../../db/database.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
+import { candidateConsents, candidateFiles, notifications } from '../../../db/schema/index.ts';
+import { scopedSql } from '../../../db/tenant-scope.ts';
+import { enqueue } from '../../../jobs/queue.ts';
+import { idsSql, recordApplicationEvents, recordEvents } from '../../activity/activity.service.ts';
+import { enqueueReading } from '../../candidate-files/candidate-files.service.ts';
+import { type FileStore, newStorageKey } from '../../candidate-files/file-store.ts';
+import { lockCandidateCreation } from '../../candidates/candidate-creation-lock.ts';
+import { candidatesByEmail } from '../../candidates/candidate-emails.ts';
+import { insertCandidates } from '../../candidates/candidate-insert.ts';
+import { touchCandidates } from '../../candidates/candidates.queries.ts';
+import { spendCredits } from '../../licence/credits.ts';
 import { firstStatusId, offerRecipients } from './apply.queries.ts';
 import type { Application } from './apply-form.ts';
-import type { ApplyJobs } from './apply-mail.jobs.ts';
+import type { ApplyJobs } from './apply-mail.job.ts';
 
 /** What a careers application spends a credit for when it adds a candidate (decision 189). */
 export const CAREERS_CREDIT_REASON = 'careers_application';

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../test/harness.ts';
+import type { TestApp } from '../../../test/harness.ts';
 
 export type Part = string | { filename: string; content: Buffer | string; type?: string };
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { jobOfferQuestions, statuses } from '../../db/schema/index.ts';
-import { scoped, scopedSql } from '../../db/tenant-scope.ts';
+import type { Db } from '../../../db/database.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
+import { jobOfferQuestions, statuses } from '../../../db/schema/index.ts';
+import { scoped, scopedSql } from '../../../db/tenant-scope.ts';
 
 /** A question of an offer's apply form, as the form asks it. */
 export type ApplyQuestion = {

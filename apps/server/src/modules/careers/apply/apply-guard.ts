@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
-import type { Config } from '../../config.ts';
-import { AppError } from '../../http/app-error.ts';
-import { type RateLimitStore, rateLimiter } from '../../lib/rate-limit.ts';
+import type { Config } from '../../../config.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { type RateLimitStore, rateLimiter } from '../../../lib/rate-limit.ts';
 
 /** The window of the per-address counters: ten minutes. */
 const WINDOW_SECONDS = 600;
@@ -15,7 +15,7 @@ const CHALLENGE_TTL_MS = 10 * 60_000;
  * The proof of work's size: the solver tries at most this many SHA-256 hashes, half on average (a fraction of a
  * second in a browser, a real cost to a bot sending thousands).
  */
-const CHALLENGE_MAX_NUMBER = 100_000;
+const CHALLENGE_MAX_NUMBER = 50_000;
 
 /** What the guard makes of a sent form: send it on, ask for a proof of work first, or drop it quietly (a bot). */
 export type Verdict = { kind: 'pass' } | { kind: 'challenge'; challenge: Challenge } | { kind: 'trap' };

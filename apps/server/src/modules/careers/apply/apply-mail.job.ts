@@ -1,11 +1,11 @@
 import { DEFAULT_CONFIRMATION, fillConfirmation } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rawRows } from '../../db/raw-rows.ts';
-import { scopedSql } from '../../db/tenant-scope.ts';
-import { defineJob, type JobKind } from '../../jobs/job-kind.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { candidateLink } from '../activity/mention-mail.job.ts';
+import { rawRows } from '../../../db/raw-rows.ts';
+import { scopedSql } from '../../../db/tenant-scope.ts';
+import { defineJob, type JobKind } from '../../../jobs/job-kind.ts';
+import type { Mailer } from '../../../mail/mailer.ts';
+import { candidateLink } from '../../activity/mention-mail.job.ts';
 
 const Id = z.number().int().positive();
 

@@ -7,9 +7,9 @@ import {
   SOURCE_PATTERN,
 } from '@vivier/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error.ts';
-import { type ReceivedFile, receiveFile } from '../candidate-files/candidate-files.service.ts';
-import type { FileStore } from '../candidate-files/file-store.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { type ReceivedFile, receiveFile } from '../../candidate-files/candidate-files.service.ts';
+import type { FileStore } from '../../candidate-files/file-store.ts';
 import type { ApplyQuestion } from './apply.queries.ts';
 
 export const COVER_LETTER_MAX = 10_000;
