@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../shared/store/app-store';
 import { fakeApi } from '../../test/fake-api';
 import { jsonResponse, sessionUser } from '../../test/fixtures';

@@ -8,7 +8,10 @@ const limits = { freePerWindow: 2, maxPerWindow: 3, minFillMs: 3000 };
 function guardAt(start: number) {
   let now = start;
   const guard = applyGuard({ secret: 'k'.repeat(48), store: memoryRateLimitStore(), limits, now: () => now });
-  return { guard, wait: (ms: number) => void (now += ms) };
+  const wait = (ms: number) => {
+    now += ms;
+  };
+  return { guard, wait };
 }
 const fields = (formToken: string, honeypot = '') => ({ formToken, honeypot, proof: '' });
 

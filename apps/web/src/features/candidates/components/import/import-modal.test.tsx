@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { detectEncoding } from '@vivier/contract/csv';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { fakeApi } from '../../testing/fake-api';
 import { guessMapping } from './guess-mapping';

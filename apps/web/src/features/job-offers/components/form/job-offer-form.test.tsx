@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toCamelCase } from '../../../../shared/api/case';
 import { settingsRoute } from '../../../../shared/resources/settings/testing/wire-settings';
 import { licenceUsersQueryOptions } from '../../../../shared/resources/users/get-licence-users';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { settingsRoute } from '../../../../shared/resources/settings/testing/wire-settings';
 import { useAppStore } from '../../../../shared/store/app-store';
 import { fakeApi, listAnswer } from '../../../../test/fake-api';
