@@ -49,7 +49,7 @@ const decodeQuotedPrintable = (text: string): string =>
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-/** The messages of the file outbox (`<data dir>/outbox/*.eml`), newest last. */
+/** The messages the SMTP test server received (kept as `<data dir>/outbox/*.eml`, global-setup.ts), newest last. */
 export function outbox(): { file: string; text: string }[] {
   const dir = path.join(e2eEnv().dataDir, 'outbox');
   let files: string[];

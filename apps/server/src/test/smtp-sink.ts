@@ -11,10 +11,13 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 export async function startSmtpSink({
   refuse = [],
   onRecipient,
+  onMessage,
 }: {
   refuse?: string[];
   /** Called at each RCPT TO before it is answered (the restart test kills the sender there). */
   onRecipient?: (address: string) => void;
+  /** Called with each message accepted (the browser tests keep them as .eml files to read). */
+  onMessage?: (mail: ReceivedMail) => void;
 } = {}) {
   const received: ReceivedMail[] = [];
   const refused = new Map<string, number>();
@@ -38,11 +41,13 @@ export async function startSmtpSink({
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const envelope = session.envelope;
-        received.push({
+        const mail = {
           from: envelope.mailFrom ? envelope.mailFrom.address : '',
           to: envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        onMessage?.(mail);
         callback();
       });
     },

@@ -61,6 +61,21 @@ ul.offers h3{margin:0 0 .25rem;font-size:1.1rem}
 article.offer{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem 1.25rem}
 article.offer h2{margin-top:0}
 .description img{max-width:100%}
+.apply{background:#fff;border:1px solid #ddd;border-radius:8px;padding:1rem 1.25rem;margin-top:1rem}
+.apply h2{margin-top:0}
+.apply form{display:grid;gap:.9rem;max-width:36rem}
+.field{display:flex;flex-direction:column;gap:.25rem}
+.field.consent{flex-direction:row;align-items:flex-start;gap:.5rem}
+.field.consent input{margin-top:.3rem}
+textarea{font:inherit;padding:.4rem .5rem;border:1px solid #767676;border-radius:4px;resize:vertical}
+.hint{color:#555;font-size:.9rem}
+.error{color:#b3261e;font-size:.9rem}
+.field.consent .error{flex-basis:100%}
+[aria-invalid=true]{border-color:#b3261e}
+.alert{border-left:4px solid #b3261e;background:#fdf0ef;padding:.5rem 1rem;margin:.5rem 0}
+.alert p{margin:.25rem 0}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+button:disabled{opacity:.6;cursor:wait}
 .embed header{padding:.5rem 1rem}
 .embed main{padding:.5rem}`;
   return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
