@@ -30,6 +30,7 @@ import {
 } from '../apps/server/src/bench-entry.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Fixture, generate, readFixture } from './dataset/fixture.ts';
 import { benchDataset, sizeFlagOptions } from './dataset/sizes.ts';
+import { applyScenario } from './lib/apply-scenario.ts';
 import { createFreshDatabase, serverUrl } from './lib/fresh-database.ts';
 import { httpScenarios } from './lib/http-scenarios.ts';
 import { createReport } from './lib/report.ts';
@@ -134,6 +135,10 @@ try {
   // The careers pages' limit per address (decision 190) off: autocannon is one address reading thousands.
   const serverEnv: Record<string, string> = {
     VIVIER_CAREERS_MAX_PER_MINUTE: '1000000000',
+    // The apply form's guards (decision 191) opened too: one address sends every application, at once.
+    VIVIER_CAREERS_APPLY_FREE: '1000000000',
+    VIVIER_CAREERS_APPLY_MAX: '1000000000',
+    VIVIER_CAREERS_MIN_FILL_SECONDS: '0',
     ...(kind === 'postgres'
       ? { DATABASE_URL: databaseUrl as string, VIVIER_DATA_DIR: dataDir }
       : { VIVIER_DATA_DIR: dataDir }),
@@ -151,6 +156,9 @@ try {
     wanted,
     report,
   });
+  if (wanted('careers: apply') || wanted('parallel applications')) {
+    await applyScenario(server, headers, fixture, report);
+  }
   if (wanted('upload')) {
     await uploadScenario(server, headers, report, 'disk');
     // Again with the files in an S3 bucket (s3rver on loopback, decision 187): the same server, restarted.

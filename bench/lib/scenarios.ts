@@ -92,6 +92,11 @@ export const BUDGETS = {
     under: 20,
     note: 'issue 23: careers page listing 200 published offers (50 a page) p95 < 20 ms server-side',
   },
+  apply: {
+    metric: 'p95_ms',
+    under: 150,
+    note: 'issue 23: an application through the careers site (a small CV, one at a time) p95 < 150 ms',
+  },
   healthDuringRichText: {
     metric: 'p95_ms',
     under: 100,

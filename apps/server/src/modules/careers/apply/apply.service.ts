@@ -8,8 +8,8 @@ import { enqueue } from '../../../jobs/queue.ts';
 import { idsSql, recordApplicationEvents, recordEvents } from '../../activity/activity.service.ts';
 import { enqueueReading } from '../../candidate-files/candidate-files.service.ts';
 import { type FileStore, newStorageKey } from '../../candidate-files/file-store.ts';
-import { lockCandidateCreation } from '../../candidates/candidate-creation-lock.ts';
-import { candidatesByEmail } from '../../candidates/candidate-emails.ts';
+import { lockCandidateCreationOfEmail } from '../../candidates/candidate-creation-lock.ts';
+import { candidatesByEmail, emailKey } from '../../candidates/candidate-emails.ts';
 import { insertCandidates } from '../../candidates/candidate-insert.ts';
 import { touchCandidates } from '../../candidates/candidates.queries.ts';
 import { spendCredits } from '../../licence/credits.ts';
@@ -67,12 +67,12 @@ async function applyInTransaction(
 ) {
   const { licenceId, jobOfferId } = target;
   return deps.db.transaction(async (tx) => {
-    // Serialises creations in the licence: two applications of one email cannot both create a candidate.
-    await lockCandidateCreation(tx, licenceId);
+    // Two applications of one email take turns, and a recruiter's create or import waits: no candidate twice.
+    await lockCandidateCreationOfEmail(tx, licenceId, emailKey(application.email));
     const found = (await candidatesByEmail(tx, licenceId, [application.email])).values().next().value;
     const candidateId = found ?? (await createApplicant(tx, licenceId, application));
-
-    await touchCandidates(tx, licenceId, [candidateId]);
+    // A known candidate moves to the top of the lists; a new one is there already.
+    if (found !== undefined) await touchCandidates(tx, licenceId, [candidateId]);
     await attachFiles(deps, tx, { licenceId, candidateId, lang: target.lang }, application, letterKey);
     const statusId = await firstStatusId(tx, licenceId);
     const [row] = await rawRows<{ id: number; created: boolean }>(
@@ -102,6 +102,15 @@ async function applyInTransaction(
       address: target.address,
     });
     await notifyRecipients(deps, tx, licenceId, jobOfferId, candidateId, applicationId);
+    // Last: the licence's row stays locked from this update to the commit, so applicants queue on it briefly.
+    if (found === undefined) {
+      await spendCredits(tx, {
+        licenceId,
+        userId: null,
+        reason: CAREERS_CREDIT_REASON,
+        allowOverdraft: true,
+      });
+    }
     await enqueue(tx, deps.jobs.confirmation, {
       licenceId,
       applicationId,
@@ -114,9 +123,8 @@ async function applyInTransaction(
   });
 }
 
-/** A new candidate from the form: one credit, spent even past the licence's limit (decision 189). */
+/** A new candidate from the form (its credit is spent at the end of the transaction, decision 189). */
 async function createApplicant(tx: Db, licenceId: number, application: Application) {
-  await spendCredits(tx, { licenceId, userId: null, reason: CAREERS_CREDIT_REASON, allowOverdraft: true });
   const [id] = await insertCandidates(tx, licenceId, [
     {
       firstName: application.firstName,
