@@ -37,6 +37,8 @@ export async function registerOfferRoutes(app: FastifyInstance, { deps, store, j
   await app.register(multipart, {
     preservePath: true,
     limits: { ...APPLY_MULTIPART_LIMITS, fileSize: deps.config.maxFileBytes },
+    // A CV past the limit is cut and marked, then refused beside its field (the rest of the form still read).
+    throwFileSizeLimit: false,
   });
 
   /** The site and its public offer the address names, or the 404 page. */

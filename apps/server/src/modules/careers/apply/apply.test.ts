@@ -33,6 +33,7 @@ withMailingApp(
       VIVIER_CAREERS_APPLY_FREE: '3',
       VIVIER_CAREERS_APPLY_MAX: '6',
       VIVIER_PUBLIC_URL: 'https://jobs.example.test',
+      VIVIER_MAX_FILE_BYTES: '100000',
     },
   },
   (made) => ({ t, org, sink } = made),
@@ -377,6 +378,17 @@ describe('what the form refuses', () => {
     });
     expect(tooMany.statusCode).toBeGreaterThanOrEqual(400);
     expect(tooMany.statusCode).toBeLessThan(500);
+    const huge = await v.apply(
+      offerUrl,
+      applicant(
+        'huge@example.org',
+        { cv: { filename: 'cv.txt', content: 'a'.repeat(150_000), type: 'text/plain' } },
+        answers(),
+      ),
+    );
+    expect(huge.statusCode).toBe(400);
+    expect(huge.body).toContain('id="f-cv-error">The CV file is too large.');
+    expect(await candidatesWith('huge@example.org')).toEqual([]);
     const long = await v.apply(
       offerUrl,
       applicant('long@example.org', { cover_letter: 'x'.repeat(50_000) }, answers()),
