@@ -1,5 +1,5 @@
 import { CANDIDATE_COUNT_CAP, CANDIDATE_SOURCES_MAX, type CvExcerpt } from '@vivier/contract';
-import { and, asc, countDistinct, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { searchNormalised } from '../../db/schema/search-text.ts';
