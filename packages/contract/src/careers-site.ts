@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { CONFIRMATION_BODY_MAX, CONFIRMATION_SUBJECT_MAX } from './careers-apply-texts.ts';
 
 export const CAREERS_INTRO_MAX = 5000;
-/** The confirmation mail's limits (issue 23): a subject is one line. */
-export const CONFIRMATION_SUBJECT_MAX = 200;
-export const CONFIRMATION_BODY_MAX = 10_000;
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
 /** A careers site's address part: lower-case ascii letters, digits and hyphens, 1 to 64, no hyphen at an end. */

@@ -7,11 +7,21 @@ import {
   useMarkNotificationRead,
   useNotifications,
 } from '../../shared/resources/activity/notifications';
+import { candidateInOfferPath } from '../../shared/resources/job-offers/candidate-in-offer-path';
 import { relativeTime } from '../../shared/widgets/candidate-activity/relative-time';
+
+type Item = NonNullable<ReturnType<typeof useNotifications>['data']>['data'][number];
+
+/** An application opens its candidate in the offer's pipeline; a mention, the candidate in the database. */
+const notificationPath = (n: Item): string =>
+  n.kind === 'application' && n.jobOffer
+    ? candidateInOfferPath(n.jobOffer.id, n.candidate.id)
+    : `/candidates?filters[search]=${encodeURIComponent(n.candidate.name)}`;
 
 /**
  * The bell of the layout (issue 21): the unread count, and a list of the newest notifications (mentions in
- * notes), each linked to its candidate, marked read one by one or all at once.
+ * notes, applications through the careers site: issue 23), each linked to its candidate, marked read one by
+ * one or all at once.
  */
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
@@ -59,17 +69,22 @@ export function NotificationBell() {
                       <Stack gap={0} style={{ minWidth: 0 }}>
                         <Anchor
                           component={Link}
-                          to={`/candidates?filters[search]=${encodeURIComponent(n.candidate.name)}`}
+                          to={notificationPath(n)}
                           size="sm"
                           fw={n.readAt ? 400 : 700}
                           onClick={() => {
                             if (!n.readAt) markRead.mutate(n.id);
                           }}
                         >
-                          {t('activity.notifications.mention', {
-                            name: n.actor?.name ?? t('activity.someone'),
-                            candidate: n.candidate.name,
-                          })}
+                          {n.kind === 'application' && n.jobOffer
+                            ? t('activity.notifications.application', {
+                                candidate: n.candidate.name,
+                                offer: n.jobOffer.name,
+                              })
+                            : t('activity.notifications.mention', {
+                                name: n.actor?.name ?? t('activity.someone'),
+                                candidate: n.candidate.name,
+                              })}
                         </Anchor>
                         <Text size="xs" c="gray.7">
                           {relativeTime(n.createdAt, language)}
