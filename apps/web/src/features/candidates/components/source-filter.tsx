@@ -8,7 +8,8 @@ registerApplicationTexts();
 
 /**
  * The filter by where candidates applied from (issue 23): the licence's sources with their candidate counts,
- * 'All sources' when cleared. A source in the address that no application has any more is still offered, so
+ * 'All sources' when cleared (the clear button, or choosing the selected source again: Mantine hides its clear
+ * button from assistive technologies). A source in the address that no application has any more is still offered, so
  * the select says what the list is filtered by.
  */
 export function SourceFilter({ value, onChange }: { value: string; onChange: (source: string) => void }) {
