@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { candidateFiles } from '../../db/schema/index.ts';
 import { seedCandidate, seedTags } from '../../test/fixtures/candidate-database.ts';
 import { insertCareersApplication, insertOffer } from '../../test/fixtures/job-applications.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { newStorageKey } from '../candidate-files/file-store.ts';
 
 // Issue 23: the candidates screen's filter by source, `filters[source]` on GET /api/candidates/search, and
 // GET /api/candidate_sources, the list its select offers.
@@ -19,6 +21,20 @@ beforeAll(async () => {
   ids.alan = await seedCandidate(t, L, { firstName: 'Alan', lastName: 'Turing', minutesAgo: 2 });
   ids.typed = await seedCandidate(t, L, { firstName: 'Typed', lastName: 'In', minutesAgo: 3 });
   ids.java = java;
+  // Grace (careers page) and Alan (LinkedIn) both name COBOL in their CVs only.
+  for (const candidateId of [ids.grace, ids.alan]) {
+    const text = 'Experience. Maintained COBOL programs for a bank.';
+    await t.db.insert(candidateFiles).values({
+      licenceId: L,
+      candidateId,
+      name: 'cv.txt',
+      storageKey: newStorageKey(),
+      mediaType: 'text/plain',
+      size: text.length,
+      text,
+      textState: 'done',
+    });
+  }
   const backend = await insertOffer(t, L, org.admin.id, 'Backend');
   const frontend = await insertOffer(t, L, org.admin.id, 'Frontend');
   const design = await insertOffer(t, L, org.admin.id, 'Design');
@@ -89,8 +105,18 @@ describe('filters[source] on GET /api/candidates/search', () => {
       'Ada',
       'Alan',
     ]);
+    // Grace's CV has the word "a".
     expect(await names('filters[source]=careers_page&filters[search]=a&filters[in_cvs]=true')).toEqual([
       'Ada',
+      'Grace',
+    ]);
+    // Matched by their CVs alone: the source still applies.
+    expect(await names('filters[search]=cobol&filters[in_cvs]=true')).toEqual(['Grace', 'Alan']);
+    expect(await names('filters[source]=linkedin&filters[search]=cobol&filters[in_cvs]=true')).toEqual([
+      'Alan',
+    ]);
+    expect(await names('filters[source]=careers_page&filters[search]=cobol&filters[in_cvs]=true')).toEqual([
+      'Grace',
     ]);
   });
 
