@@ -203,6 +203,19 @@ describe('the candidate database', { timeout: 20_000 }, () => {
     expect(searches().at(-1)?.query.get('filters[source]')).toBeNull();
   });
 
+  it('offers no source filter to a licence without sources', async () => {
+    api = fakeApi({
+      'GET /api/candidates/search': () =>
+        jsonResponse({ data: PEOPLE, total_count: 3, total_count_capped: false }),
+      'GET /api/candidate_sources': () => jsonResponse({ data: [] }),
+      'GET /api/tags': () => jsonResponse({ data: TAGS, total_count: TAGS.length }),
+    });
+    renderRoutes(routes, '/candidates');
+    await screen.findByText('3 candidate(s)');
+    await waitFor(() => expect(api.callsTo('GET', '/api/candidate_sources')).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Source' })).not.toBeInTheDocument();
+  });
+
   it('opens with the source the address names, even one no application has any more', async () => {
     renderRoutes(routes, '/candidates?filters[source]=newsletter');
     const filter = await screen.findByRole('combobox', { name: 'Source' });

@@ -22,6 +22,8 @@ export function SourceFilter({ value, onChange }: { value: string; onChange: (so
   if (value && !sources.some((item) => item.source === value)) {
     options.push({ value, label: sourceLabel(value, t) });
   }
+  // A licence nobody applied to through its careers site has nothing to filter by.
+  if (options.length === 0) return null;
   return (
     <CustomSelect
       aria-label={t('applications.sourceFilter')}
