@@ -112,15 +112,18 @@ export const NotePatch = z.strictObject({
 });
 export type NotePatch = z.input<typeof NotePatch>;
 
-/** An in-app notification: today a mention in a note. */
+/** An in-app notification: a mention in a note, or an application through the careers site. */
 export const Notification = z.object({
   id: z.number(),
-  kind: z.enum(['mention']),
+  /** `mention`: the user was named in a note; `application`: someone applied to an offer of theirs (issue 23). */
+  kind: z.enum(['mention', 'application']),
   created_at: z.string(),
   read_at: z.string().nullable(),
   actor: ActivityUser.nullable(),
   candidate: z.object({ id: z.number(), name: z.string() }),
   note_id: z.number().nullable(),
+  /** The offer applied to (kind `application`), null for a mention. */
+  job_offer: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Candidate } from './candidates.ts';
+import { SOURCE_PATTERN } from './careers-apply.ts';
 import { listQuery } from './common.ts';
 import { BooleanString, SearchFilter } from './names.ts';
 
@@ -27,6 +28,9 @@ export type TagOperator = z.infer<typeof TagOperator>;
  * - `filters[in_cvs]=true` ("Search in CVs", decision 185): the search also matches the words of the candidates'
  *   files, stemmed in English and French, without accents: all of its words, `kube*` for a word's beginning,
  *   `"machine learning"` for a phrase. Each card whose files matched carries `cv_excerpt`.
+ * - `filters[source]` (issue 23): candidates with at least one job application of that source (`careers_page`,
+ *   `linkedin`…, as `GET /api/candidate_sources` lists them); a value no source can be (`SOURCE_PATTERN`) is a
+ *   400, an empty one no filter.
  * Answers `CandidateSearchPage`.
  */
 export const CandidateSearchQuery = listQuery(CANDIDATES_PER_PAGE).extend({
@@ -35,6 +39,13 @@ export const CandidateSearchQuery = listQuery(CANDIDATES_PER_PAGE).extend({
       search: SearchFilter.optional(),
       in_cvs: BooleanString.optional(),
       tags: z.union([z.string(), z.array(z.string())]).optional(),
+      source: z
+        .string()
+        .trim()
+        .refine((v) => v === '' || SOURCE_PATTERN.test(v), {
+          error: 'must be a source: lower-case letters, digits, _, - and ., at most 50',
+        })
+        .optional(),
     })
     .optional(),
 });
@@ -75,3 +86,16 @@ export const REQUESTED_IDS_MAX = 500;
  * header, or more than `REQUESTED_IDS_MAX` ids, is a 400. Answers `{data, total_count}` (all in one page).
  */
 export const RequestedIdsHeaders = z.object({ 'x-requested-ids': z.string().optional() });
+
+/** The most sources `GET /api/candidate_sources` lists: links anyone can craft may name many. */
+export const CANDIDATE_SOURCES_MAX = 100;
+
+/**
+ * `GET /api/candidate_sources` (issue 23): the sources of the licence's job applications, each with how many
+ * candidates applied through it (what `filters[source]` would find), the most common first, at most
+ * `CANDIDATE_SOURCES_MAX`.
+ */
+export const CandidateSourceList = z.object({
+  data: z.array(z.object({ source: z.string(), count: z.number() })),
+});
+export type CandidateSourceList = z.infer<typeof CandidateSourceList>;

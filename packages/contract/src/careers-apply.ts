@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { QUESTION_KINDS } from './job-posting.ts';
 
+export * from './careers-apply-texts.ts';
+
 /**
  * An answer given on the careers site's apply form (issue 23), as `job_applications.answers` keeps it: the
  * question's id and its label as asked (a question renamed or deleted later leaves the answer readable), its
@@ -13,52 +15,3 @@ export const ApplicationAnswer = z.object({
   answer: z.union([z.string(), z.boolean()]),
 });
 export type ApplicationAnswer = z.infer<typeof ApplicationAnswer>;
-
-/** The source an application gets when its careers link named none (`?source=` / `utm_source`). */
-export const CAREERS_PAGE_SOURCE = 'careers_page';
-
-/** A source as stored: lower-case letters, digits, `_`, `-` and `.`, at most 50 (other spellings are folded). */
-export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_.-]{0,49}$/;
-
-/** The placeholders of the confirmation mail's texts, replaced by the applicant's and the offer's values. */
-export const CONFIRMATION_PLACEHOLDERS = ['first_name', 'last_name', 'job_offer', 'organisation'] as const;
-export type ConfirmationValues = Record<(typeof CONFIRMATION_PLACEHOLDERS)[number], string>;
-
-export type ConfirmationText = { subject: string; body: string };
-
-/**
- * The confirmation mail an applicant receives when a licence has not written its own (per language, decision
- * 191). Plain text; `{placeholder}`s are replaced by `fillConfirmation`.
- */
-export const DEFAULT_CONFIRMATION: Record<'en' | 'fr', ConfirmationText> = {
-  en: {
-    subject: 'Your application for {job_offer}',
-    body: [
-      'Hello {first_name},',
-      '',
-      'Thank you for applying for {job_offer}. We have received your application and will read it carefully.',
-      'We will come back to you as soon as we can.',
-      '',
-      '{organisation}',
-    ].join('\n'),
-  },
-  fr: {
-    subject: 'Votre candidature : {job_offer}',
-    body: [
-      'Bonjour {first_name},',
-      '',
-      'Merci pour votre candidature au poste {job_offer}. Nous l’avons bien reçue et allons la lire avec attention.',
-      'Nous reviendrons vers vous dès que possible.',
-      '',
-      '{organisation}',
-    ].join('\n'),
-  },
-};
-
-/** The text with each known `{placeholder}` replaced; anything else in braces is left as written. */
-export function fillConfirmation(text: string, values: ConfirmationValues) {
-  return text.replace(
-    /\{(first_name|last_name|job_offer|organisation)\}/g,
-    (_, name: keyof ConfirmationValues) => values[name].trim(),
-  );
-}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIRMATION_BODY_MAX, CONFIRMATION_SUBJECT_MAX } from './careers-apply-texts.ts';
 
 export const CAREERS_INTRO_MAX = 5000;
 export const LOGO_MAX_BYTES = 1024 * 1024;
@@ -12,6 +13,26 @@ export const CareersSlug = z
       error: 'must be 1 to 64 lower-case letters, digits or hyphens, not starting or ending with a hyphen',
     }),
   );
+
+const noNul = (v: string) => !v.includes('\u0000');
+
+/** A confirmation mail's subject and body in one language, as read ('' = the built-in text). */
+const ConfirmationTexts = z.object({ subject: z.string(), body: z.string() });
+
+/** The same, as written: a subject of one line, a body of at most 10,000 characters, both trimmed. */
+const ConfirmationTextsInput = z.strictObject({
+  subject: z
+    .string()
+    .trim()
+    .max(CONFIRMATION_SUBJECT_MAX, { error: `must be at most ${CONFIRMATION_SUBJECT_MAX} characters` })
+    .refine((v) => !/[\r\n]/.test(v), { error: 'must be one line' })
+    .refine(noNul, { error: 'must not contain a NUL character' }),
+  body: z
+    .string()
+    .trim()
+    .max(CONFIRMATION_BODY_MAX, { error: `must be at most ${CONFIRMATION_BODY_MAX} characters` })
+    .refine(noNul, { error: 'must not contain a NUL character' }),
+});
 
 /**
  * A licence's careers site settings (issue 23, decision 189). `saved` is false while the licence has never
@@ -27,6 +48,11 @@ export const CareersSite = z.object({
   has_logo: z.boolean(),
   /** `/careers/{slug}`, relative to the server's public address. */
   public_path: z.string(),
+  /**
+   * The mail an applicant receives, per language: '' is the built-in text (`DEFAULT_CONFIRMATION`). Plain
+   * text with the placeholders of `CONFIRMATION_PLACEHOLDERS`.
+   */
+  confirmation: z.object({ en: ConfirmationTexts, fr: ConfirmationTexts }),
 });
 export type CareersSite = z.infer<typeof CareersSite>;
 
@@ -39,7 +65,7 @@ export const CareersSiteInput = z.strictObject({
   intro: z
     .string()
     .max(CAREERS_INTRO_MAX, { error: `must be at most ${CAREERS_INTRO_MAX} characters` })
-    .refine((v) => !v.includes('\u0000'), { error: 'must not contain a NUL character' }),
+    .refine(noNul, { error: 'must not contain a NUL character' }),
   colour: z
     .string()
     .transform((v) => v.trim().toLowerCase())
@@ -54,5 +80,7 @@ export const CareersSiteInput = z.strictObject({
     .refine((v) => v === '' || URL.canParse(v), { error: 'must be an https:// address' })
     .transform((v) => v || null)
     .nullable(),
+  /** Left out: the texts stay as they are (a client of before issue 23's confirmation keeps working). */
+  confirmation: z.strictObject({ en: ConfirmationTextsInput, fr: ConfirmationTextsInput }).optional(),
 });
 export type CareersSiteInput = z.input<typeof CareersSiteInput>;

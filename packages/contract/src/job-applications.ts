@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Candidate } from './candidates.ts';
+import { ApplicationAnswer } from './careers-apply.ts';
 
 /** The job offer of an application, as embedded with it (SPEC section 3: `jobOffer {id, name, company {name}}`). */
 export const JobApplicationJobOffer = z.object({
@@ -22,6 +23,13 @@ export const JobApplication = z.object({
   status_id: z.number().nullable(),
   comment: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * Where it came from (issue 23): `careers_page`, the `?source=` / `utm_source` of the careers link that
+   * brought the applicant, or null for one a recruiter added.
+   */
+  source: z.string().nullable(),
+  /** The answers to the offer's questions given on the apply form, in the form's order (none: `[]`). */
+  answers: z.array(ApplicationAnswer),
   candidate: Candidate.optional(),
   status: z.object({ id: z.number(), name: z.string(), color: z.string() }).nullable().optional(),
   job_offer: JobApplicationJobOffer.optional(),

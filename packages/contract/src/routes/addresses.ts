@@ -119,6 +119,7 @@ export const addresses = {
     attachTag: main('POST /candidates/:candidateId/tags/:tagId'),
     detachTag: main('DELETE /candidates/:candidateId/tags/:tagId'),
     emails: main('GET /candidates/:id/emails'),
+    sources: main('GET /candidate_sources'),
   },
   jobApplications: {
     listOfOffer: main('GET /job_offers/:id/job_applications'),

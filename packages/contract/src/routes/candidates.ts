@@ -1,7 +1,12 @@
 import { CandidateInput } from '../candidate-create.ts';
 import { CandidatePatch, CandidateTagParams, ContactInput, ContactRef } from '../candidate-edits.ts';
 import { ImportQuery } from '../candidate-import.ts';
-import { CandidateSearchPage, CandidateSearchQuery, RequestedIdsHeaders } from '../candidate-search.ts';
+import {
+  CandidateSearchPage,
+  CandidateSearchQuery,
+  CandidateSourceList,
+  RequestedIdsHeaders,
+} from '../candidate-search.ts';
 import { Candidate } from '../candidates.ts';
 import { IdParams, listOf } from '../common.ts';
 import { CandidateEmailListQuery, RecordedEmail } from '../email-sending.ts';
@@ -100,5 +105,9 @@ export const candidates = group(at.candidates, ['candidates'], {
     errors: ['not_found'],
     tags: ['email sending'],
     summary: 'The messages sent to a candidate, a page at a time',
+  },
+  sources: {
+    responses: { 200: CandidateSourceList },
+    summary: "The sources of the licence's job applications, with how many candidates came through each",
   },
 });

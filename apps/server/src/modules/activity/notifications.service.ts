@@ -9,7 +9,7 @@ import { activityUser, userNameSql } from './activity-user.ts';
 
 type Row = {
   id: number;
-  kind: 'mention';
+  kind: Notification['kind'];
   created_at: string | Date;
   read_at: string | Date | null;
   actor_id: number | null;
@@ -17,6 +17,8 @@ type Row = {
   candidate_id: number;
   candidate_name: string;
   note_id: number | null;
+  job_offer_id: number | null;
+  job_offer_name: string | null;
 };
 
 /** The caller's own notifications: a user sees no one else's, of this licence or another. */
@@ -44,10 +46,13 @@ export async function listNotifications(
             x.candidate_id,
             coalesce(nullif(trim(coalesce(c.manual_data->>'firstName', c.first_name, '') || ' ' ||
               coalesce(c.manual_data->>'lastName', c.last_name, '')), ''), '#' || c.id) as candidate_name,
-            x.note_id
+            x.note_id, o.id as job_offer_id, o.name as job_offer_name
           from notifications x
           join candidates c on c.id = x.candidate_id
           left join users a on a.id = x.actor_id
+          -- An application's offer (kind 'application'); the licence repeated so no join can leave it.
+          left join job_applications ja on ja.id = x.job_application_id and ja.licence_id = x.licence_id
+          left join job_offers o on o.id = ja.job_offer_id and o.licence_id = x.licence_id
           where ${where}
           order by x.id desc nulls last limit ${page.limit} offset ${page.offset}`,
     ),
@@ -64,6 +69,10 @@ export async function listNotifications(
         actor: activityUser(row.actor_id, row.actor_name),
         candidate: { id: Number(row.candidate_id), name: row.candidate_name },
         note_id: row.note_id === null ? null : Number(row.note_id),
+        job_offer:
+          row.job_offer_id === null || row.job_offer_name === null
+            ? null
+            : { id: Number(row.job_offer_id), name: row.job_offer_name },
       }),
     ),
     total_count: Number(count?.n ?? 0),

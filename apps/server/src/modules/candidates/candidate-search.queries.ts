@@ -1,7 +1,7 @@
-import { CANDIDATE_COUNT_CAP, type CvExcerpt } from '@vivier/contract';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { CANDIDATE_COUNT_CAP, CANDIDATE_SOURCES_MAX, type CvExcerpt } from '@vivier/contract';
+import { and, asc, countDistinct, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { candidates } from '../../db/schema/index.ts';
+import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { searchNormalised } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
@@ -10,8 +10,16 @@ import { cvCondition, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { type TagExpression, tagCondition } from './tag-expression.ts';
 
-/** `inCvs`: the term also matches the words of the candidates' files (decision 185, "Search in CVs"). */
-export type CandidateSearchFilters = { search?: string; tags: TagExpression; inCvs?: boolean };
+/**
+ * `inCvs`: the term also matches the words of the candidates' files (decision 185, "Search in CVs").
+ * `source`: the candidate applied at least once through it (issue 23).
+ */
+export type CandidateSearchFilters = {
+  search?: string;
+  tags: TagExpression;
+  inCvs?: boolean;
+  source?: string;
+};
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -56,13 +64,40 @@ export function textCondition(search: string): SQL {
     and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
 }
 
+/**
+ * `filters[source]`: the candidates of the licence's applications of that source, read from
+ * job_applications_source_idx (licence, source, candidate) alone, an index-only scan however many applications
+ * the licence holds; the planner joins it to the candidates as a semi-join.
+ */
+function sourceCondition(licenceId: number, source: string): SQL {
+  const applied = sql`select ${jobApplications.candidateId} from ${jobApplications}
+    where ${scoped(jobApplications, licenceId)} and ${jobApplications.source} = ${source}`;
+  return sql`${candidates.id} in (${applied})`;
+}
+
 function searchConditions(licenceId: number, filters: CandidateSearchFilters, cvQuery?: SQL) {
   const text = filters.search ? textCondition(filters.search) : undefined;
   return and(
     scoped(candidates, licenceId),
     text && cvQuery ? sql`(${text} or ${cvCondition(licenceId, cvQuery)})` : text,
     tagCondition(filters.tags),
+    filters.source ? sourceCondition(licenceId, filters.source) : undefined,
   );
+}
+
+/**
+ * The sources of the licence's applications with how many candidates came through each (issue 23), the most
+ * common first, from job_applications_source_idx alone (its `source is not null` is the index's condition).
+ */
+export function candidateSources(db: Db, licenceId: number) {
+  const count = countDistinct(jobApplications.candidateId);
+  return db
+    .select({ source: sql<string>`${jobApplications.source}`, count })
+    .from(jobApplications)
+    .where(and(scoped(jobApplications, licenceId), isNotNull(jobApplications.source)))
+    .groupBy(jobApplications.source)
+    .orderBy(desc(count), asc(jobApplications.source))
+    .limit(CANDIDATE_SOURCES_MAX);
 }
 
 /** How many candidates match, counting no further than the cap plus one (decision 060). */
@@ -125,7 +160,8 @@ export async function searchCandidates(
     // With "Search in CVs", the two sets are gathered apart, each through its own index, and joined here: an
     // OR across two tables in one statement cannot be served by both indexes.
     const named = await matchingIds(db, cvQuery ? searchConditions(licenceId, filters) : where);
-    const inCvs = cvQuery ? await cvMatchingIds(db, licenceId, cvQuery, filters.tags) : undefined;
+    const source = filters.source ? sourceCondition(licenceId, filters.source) : undefined;
+    const inCvs = cvQuery ? await cvMatchingIds(db, licenceId, cvQuery, filters.tags, source) : undefined;
     const ids = inCvs ? [...new Set([...named, ...inCvs.ids])] : named;
     const within = ids.length <= CANDIDATE_COUNT_CAP && !inCvs?.past;
     const rows = await db

@@ -6,7 +6,7 @@ import { callerOf } from '../../http/caller.ts';
 import { pageWindow, sendPage } from '../../http/pagination.ts';
 import { register } from '../../http/route.ts';
 import { presentCandidate } from './candidate.presenter.ts';
-import { searchCandidates } from './candidate-search.queries.ts';
+import { candidateSources, searchCandidates } from './candidate-search.queries.ts';
 import { findCandidates } from './candidates.queries.ts';
 import { parseTagExpression } from './tag-expression.ts';
 
@@ -25,7 +25,7 @@ function requestedIds(header: string | undefined): number[] {
   return [...new Set(ids)];
 }
 
-/** The candidate database: search (SPEC sections 2 and 7) and candidates by ids. */
+/** The candidate database: search (SPEC sections 2 and 7), its sources filter's list and candidates by ids. */
 export const candidateSearchRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -36,6 +36,7 @@ export const candidateSearchRoutes =
       const filters = {
         search: query.filters?.search || undefined,
         inCvs: query.filters?.in_cvs === true,
+        source: query.filters?.source || undefined,
         tags: parseTagExpression(
           tagElements === undefined ? [] : Array.isArray(tagElements) ? tagElements : [tagElements],
         ),
@@ -53,6 +54,10 @@ export const candidateSearchRoutes =
       const page = sendPage(request, reply, query, cards, total);
       return { ...page, total_count_capped: capped };
     });
+
+    register(app, routes.candidates.sources, async (request) => ({
+      data: await candidateSources(deps.db, callerOf(request).licenceId),
+    }));
 
     register(app, routes.candidates.byIds, async (request) => {
       const ids = requestedIds(request.headers['x-requested-ids']);

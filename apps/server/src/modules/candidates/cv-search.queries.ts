@@ -29,8 +29,15 @@ const UNFLATTENED = 2_147_483_647;
  * files' words (120 ms), or walk files in candidate order reading each one's words (150 ms): the files are a
  * subquery it may not flatten (one with a LIMIT), and hash joins, merge joins and plain scans are off.
  */
-export async function cvMatchingIds(db: Db, licenceId: number, cvQuery: SQL, tags: TagExpression) {
-  const tagged = tagCondition(tags);
+export async function cvMatchingIds(
+  db: Db,
+  licenceId: number,
+  cvQuery: SQL,
+  tags: TagExpression,
+  other?: SQL,
+) {
+  // `other`: the search's further conditions on the candidate (its source), checked with the tags.
+  const tagged = and(tagCondition(tags), other);
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_hashjoin = off`);

@@ -34,6 +34,22 @@ export async function presentSite(db: Db, licenceId: number, row?: SiteRow): Pro
     privacy_notice_url: site?.privacyNoticeUrl ?? null,
     has_logo: site?.logoKey != null,
     public_path: `/careers/${slug}`,
+    confirmation: {
+      en: { subject: site?.confirmationSubjectEn ?? '', body: site?.confirmationBodyEn ?? '' },
+      fr: { subject: site?.confirmationSubjectFr ?? '', body: site?.confirmationBodyFr ?? '' },
+    },
+  };
+}
+
+type ConfirmationInput = NonNullable<z.output<typeof CareersSiteInput>['confirmation']>;
+
+/** The confirmation texts as stored: an empty one is null, the built-in text (decision 191). */
+function confirmationColumns(confirmation: ConfirmationInput) {
+  return {
+    confirmationSubjectEn: confirmation.en.subject || null,
+    confirmationBodyEn: confirmation.en.body || null,
+    confirmationSubjectFr: confirmation.fr.subject || null,
+    confirmationBodyFr: confirmation.fr.body || null,
   };
 }
 
@@ -72,6 +88,7 @@ export async function saveSite(db: Db, caller: Caller, input: z.output<typeof Ca
     intro: input.intro,
     colour: input.colour,
     privacyNoticeUrl: input.privacy_notice_url,
+    ...(input.confirmation ? confirmationColumns(input.confirmation) : {}),
     updatedAt: new Date(),
   };
   try {

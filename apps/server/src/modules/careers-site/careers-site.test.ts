@@ -30,6 +30,9 @@ const upload = (headers: Headers, body: Pick<InjectOptions, 'headers' | 'payload
     ...body,
     headers: { ...headers, ...body.headers },
   });
+const confirm = (en: Record<string, unknown>) => ({
+  confirmation: { en, fr: { subject: '', body: '' } },
+});
 const siteRow = async (licenceId: number) =>
   (await t.db.select().from(careersSites).where(eq(careersSites.licenceId, licenceId)))[0];
 const keys = async () => {
@@ -37,6 +40,9 @@ const keys = async () => {
   for await (const object of fileStoreFor(t.config).list()) found.push(object.key);
   return found;
 };
+
+/** The confirmation mail's texts of a site that kept the built-in ones. */
+const noConfirmation = { en: { subject: '', body: '' }, fr: { subject: '', body: '' } };
 
 /** A multipart upload of these bytes under this name. */
 const bytesUpload = (name: string, bytes: Buffer): Pick<InjectOptions, 'headers' | 'payload'> => ({
@@ -61,6 +67,7 @@ describe('the careers site settings', () => {
       privacy_notice_url: null,
       has_logo: false,
       public_path: `/careers/${base}-2`,
+      confirmation: noConfirmation,
     });
   });
 
@@ -88,11 +95,43 @@ describe('the careers site settings', () => {
       privacy_notice_url: 'https://example.com/privacy',
       has_logo: false,
       public_path: '/careers/our-team',
+      confirmation: noConfirmation,
     };
     expect(res.json()).toEqual(site);
     expect((await read(org.bob.headers)).json()).toEqual(site);
     // Saving its own slug again is no clash.
     expect((await save(org.admin.headers, { slug: 'our-team' })).statusCode).toBe(200);
+  });
+
+  it("keep the confirmation mail's texts per language, an empty one stored as null (the built-in text)", async () => {
+    const confirmation = {
+      en: { subject: '  Thanks, {first_name}  ', body: 'Dear {first_name},\n\nWe read every application.\n' },
+      fr: { subject: '', body: '' },
+    };
+    const res = await save(org.admin.headers, { slug: 'confirming', confirmation });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = {
+      en: { subject: 'Thanks, {first_name}', body: 'Dear {first_name},\n\nWe read every application.' },
+      fr: { subject: '', body: '' },
+    };
+    expect(res.json().confirmation).toEqual(saved);
+    expect((await read(org.bob.headers)).json().confirmation).toEqual(saved);
+    expect(await siteRow(org.licence.id)).toMatchObject({
+      confirmationSubjectEn: 'Thanks, {first_name}',
+      confirmationBodyEn: 'Dear {first_name},\n\nWe read every application.',
+      confirmationSubjectFr: null,
+      confirmationBodyFr: null,
+    });
+    // A save that sends no texts leaves them as they are; one that empties them goes back to the built-in text.
+    expect((await save(org.admin.headers, { slug: 'confirming', intro: 'Hi' })).json().confirmation).toEqual(
+      saved,
+    );
+    const emptied = await save(org.admin.headers, { slug: 'confirming', confirmation: noConfirmation });
+    expect(emptied.json().confirmation).toEqual(noConfirmation);
+    expect(await siteRow(org.licence.id)).toMatchObject({
+      confirmationSubjectEn: null,
+      confirmationBodyEn: null,
+    });
   });
 
   it('refuse bad input with 400 and a non-admin with 403, writing nothing', async () => {
@@ -105,6 +144,11 @@ describe('the careers site settings', () => {
       [{ privacy_notice_url: 'http://example.com/privacy' }, 'https://'],
       [{ privacy_notice_url: 'javascript:alert(1)' }, 'https://'],
       [{ intro: 'x'.repeat(5001) }, 'at most 5000 characters'],
+      [confirm({ subject: 'x'.repeat(201), body: '' }), 'confirmation.en.subject must be at most 200'],
+      [confirm({ subject: 'Two\nlines', body: '' }), 'confirmation.en.subject must be one line'],
+      [confirm({ subject: '', body: 'x'.repeat(10_001) }), 'confirmation.en.body must be at most 10000'],
+      [{ confirmation: { en: { subject: '', body: '' } } }, 'confirmation.fr'],
+      [confirm({ subject: '', body: '', extra: 1 }), 'confirmation.en'],
     ];
     for (const [body, message] of bad) {
       const res = await save(org.admin.headers, body);

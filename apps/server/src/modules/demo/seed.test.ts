@@ -101,6 +101,33 @@ describe('demo organisation (seed)', () => {
     );
     expect(page.total_count).toBe(biggest?.n);
     expect(page.data).toHaveLength(10);
+
+    // Issue 23: the top of the first offer's pipeline came through the careers site, with answers, and its
+    // manager was notified of each.
+    const first = offers.data.find((o: { name: string }) => o.name === 'Senior backend developer');
+    const pipeline = await get(`/api/job_offers/${first.id}/job_applications`);
+    const [applied, second] = pipeline.data;
+    expect(applied).toMatchObject({ source: 'careers_page' });
+    expect(second).toMatchObject({ source: 'linkedin' });
+    expect(applied.answers.map((a: { label: string; answer: unknown }) => [a.label, a.answer])).toEqual([
+      ['When can you start?', 'In one month'],
+      ['Can you come to Lyon twice a week?', true],
+      ['English level', 'Fluent'],
+    ]);
+    const questions = await get(`/api/job_offers/${first.id}/questions`);
+    expect(applied.answers.map((a: { question_id: number }) => a.question_id)).toEqual(
+      questions.data.map((q: { id: number }) => q.id),
+    );
+    const sources = await get('/api/candidate_sources');
+    expect(sources.data).toEqual([
+      { source: 'careers_page', count: 1 },
+      { source: 'linkedin', count: 1 },
+    ]);
+    const notified = await get('/api/notifications');
+    expect(notified.data.map((n: { kind: string; job_offer: unknown }) => [n.kind, n.job_offer])).toEqual([
+      ['application', { id: first.id, name: 'Senior backend developer' }],
+      ['application', { id: first.id, name: 'Senior backend developer' }],
+    ]);
   });
 
   it('seeds a licence twice without repeating an email, reusing its tags and companies', async () => {

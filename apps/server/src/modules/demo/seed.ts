@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import { publishDemoOffers } from './seed-careers.ts';
+import { publishDemoOffers, seedDemoCareersApplications } from './seed-careers.ts';
 import {
   COMPANIES,
   DEGREES,
@@ -241,9 +241,17 @@ export async function seedDemo(db: Db, licenceId: number, size = DEMO_SIZE.candi
         };
       });
     });
-    await inChunks(applications, (chunk) =>
+    const applied = await inChunks(applications, (chunk) =>
       tx.insert(jobApplications).values(chunk).returning({ id: jobApplications.id }),
     );
+    const [first] = offers;
+    if (first) {
+      const ofFirst = applications.flatMap((application, i) => {
+        const id = applied[i]?.id;
+        return application.jobOfferId === first.id && id !== undefined ? [{ ...application, id }] : [];
+      });
+      await seedDemoCareersApplications(tx, licenceId, first.id, ofFirst, manager?.id ?? null);
+    }
     return {
       candidates: made.length,
       jobOffers: offers.length,

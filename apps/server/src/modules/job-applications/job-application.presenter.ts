@@ -1,4 +1,4 @@
-import type { JobApplication, JobApplicationEmbed } from '@vivier/contract';
+import { ApplicationAnswer, type JobApplication, type JobApplicationEmbed } from '@vivier/contract';
 import { presentCandidate } from '../candidates/candidate.presenter.ts';
 import type { JobApplicationRow, LastActivityRow } from './job-applications.queries.ts';
 
@@ -14,6 +14,8 @@ export function presentJobApplication(row: JobApplicationRow, embed: JobApplicat
     status_id: row.statusId,
     comment: row.comment,
     created_at: row.createdAt.toISOString(),
+    source: row.source,
+    answers: presentAnswers(row.answers),
     ...(embed.includes('status')
       ? {
           status:
@@ -57,4 +59,16 @@ function presentLastActivity(raw: LastActivityRow | string | null): JobApplicati
         : null,
     data: row.data,
   };
+}
+
+/**
+ * The stored answers (jsonb, written by the apply form in the contract's shape). An element of another shape
+ * is left out rather than failing the whole list: the column has no check of its own.
+ */
+function presentAnswers(raw: unknown): ApplicationAnswer[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const parsed = ApplicationAnswer.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }

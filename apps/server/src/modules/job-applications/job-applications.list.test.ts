@@ -63,6 +63,8 @@ describe('GET /api/job_offers/{id}/job_applications', () => {
       status_id: org.statuses[1]?.id,
       comment: null,
       created_at: expect.any(String),
+      source: null,
+      answers: [],
     });
     expect(res.headers['x-total-count']).toBe('5');
   });

@@ -67,6 +67,8 @@ async function selectApplications(
       statusId: jobApplications.statusId,
       comment: jobApplications.comment,
       createdAt: jobApplications.createdAt,
+      source: jobApplications.source,
+      answers: jobApplications.answers,
       statusName: statuses.name,
       statusColor: statuses.color,
       jobOfferName: jobOffers.name,

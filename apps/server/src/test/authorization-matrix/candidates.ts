@@ -4,6 +4,8 @@ import { adminOnRecord, all, fresh, next, onContact, org, type Row, readOnRecord
 /** The authorization matrix's rows of candidates, their contacts and tags, and applications. */
 export const CANDIDATE_ROWS: Record<string, Row> = {
   'GET /api/candidates/search': { expect: all(200) },
+  // The licence's own sources (issue 23): every user of it reads them, as they search its candidates.
+  'GET /api/candidate_sources': { expect: all(200) },
   'GET /api/candidates': {
     request: async () => ({
       url: '/api/candidates',

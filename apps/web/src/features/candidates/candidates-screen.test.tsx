@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/router';
 import { CandidatesScreen } from './candidates-screen';
@@ -55,9 +56,23 @@ beforeEach(() => {
         const data = [{ ...PEOPLE[1], cv_excerpt: COBOL_EXCERPT }];
         return jsonResponse({ data, total_count: 1, total_count_capped: false });
       }
-      const data = PEOPLE.filter((c) => c.full_name.toLowerCase().includes(text.toLowerCase()));
+      // Issue 23: Ada applied through the careers page, Grace from LinkedIn.
+      const source = query.get('filters[source]');
+      const bySource: Record<string, number[]> = { careers_page: [11], linkedin: [12] };
+      const data = PEOPLE.filter(
+        (c) =>
+          c.full_name.toLowerCase().includes(text.toLowerCase()) &&
+          (source === null || bySource[source]?.includes(c.id)),
+      );
       return jsonResponse({ data, total_count: data.length, total_count_capped: false });
     },
+    'GET /api/candidate_sources': () =>
+      jsonResponse({
+        data: [
+          { source: 'careers_page', count: 1 },
+          { source: 'linkedin', count: 1 },
+        ],
+      }),
     'GET /api/tags': () => jsonResponse({ data: TAGS, total_count: TAGS.length }),
     'GET /api/statuses': () =>
       jsonResponse({
@@ -157,6 +172,55 @@ describe('the candidate database', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Search in CVs' }));
     expect(await screen.findByText('There is no candidate matching your criteria')).toBeInTheDocument();
     expect(searches().at(-1)?.query.get('filters[in_cvs]')).toBeNull();
+  });
+
+  it('filters by source (filters[source]), kept in the address, from page 1, and back to all sources', async () => {
+    const { user, router } = renderRoutes(routes, '/candidates?page=2&filters[search]=a');
+    const filter = await screen.findByRole('combobox', { name: 'Source' });
+    expect(filter).toHaveAttribute('placeholder', 'All sources');
+    await user.click(filter);
+    expect(await screen.findByRole('option', { name: 'linkedin (1)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Careers page (1)' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('filters[source]')).toBe('careers_page'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Grace Hopper' })).not.toBeInTheDocument(),
+    );
+    const last = searches().at(-1)?.query;
+    expect(last?.get('filters[source]')).toBe('careers_page');
+    expect(last?.get('filters[search]')).toBe('a');
+    expect(api.callsTo('GET', '/api/candidate_sources')).toHaveLength(1);
+    await i18n.changeLanguage('fr');
+    await waitFor(() => expect(filter).toHaveValue('Page carrières (1)'));
+    await i18n.changeLanguage('en');
+    // The selected source chosen again: every source again.
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: 'Careers page (1)' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('source'));
+    expect(searches().at(-1)?.query.get('filters[source]')).toBeNull();
+  });
+
+  it('offers no source filter to a licence without sources', async () => {
+    api = fakeApi({
+      'GET /api/candidates/search': () =>
+        jsonResponse({ data: PEOPLE, total_count: 3, total_count_capped: false }),
+      'GET /api/candidate_sources': () => jsonResponse({ data: [] }),
+      'GET /api/tags': () => jsonResponse({ data: TAGS, total_count: TAGS.length }),
+    });
+    renderRoutes(routes, '/candidates');
+    await screen.findByText('3 candidate(s)');
+    await waitFor(() => expect(api.callsTo('GET', '/api/candidate_sources')).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Source' })).not.toBeInTheDocument();
+  });
+
+  it('opens with the source the address names, even one no application has any more', async () => {
+    renderRoutes(routes, '/candidates?filters[source]=newsletter');
+    const filter = await screen.findByRole('combobox', { name: 'Source' });
+    await waitFor(() => expect(filter).toHaveValue('newsletter'));
+    await waitFor(() => expect(searches().at(-1)?.query.get('filters[source]')).toBe('newsletter'));
   });
 
   it('alternates tag and operator, fires only when a tag is last, and Backspace removes the last element', async () => {

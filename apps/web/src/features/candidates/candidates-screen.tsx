@@ -11,6 +11,7 @@ import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useCandidateSearch } from './api/search-candidates';
 import { CandidatesList } from './components/candidates-list';
 import { useCandidatesUrlState } from './components/candidates-url-state';
+import { SourceFilter } from './components/source-filter';
 import { isComplete, type TagElement, toWire } from './components/tag-expression';
 import { TagSearchBox } from './components/tag-search-box';
 import { registerCandidateTexts } from './i18n';
@@ -45,15 +46,16 @@ const CvsModal = lazy(async () => ({
 type Dialog = 'none' | 'add' | 'create' | 'import' | 'cvs';
 
 /**
- * Candidate database (/candidates), SPEC section 2: title with the selected count, text search (500 ms) and
- * the tag search box, the count badge, cards and pages; 'Select all', 'Add to job offer'; 'New candidate' and
- * 'Import CSV'. Page and text live in the address; the selection survives paging.
+ * Candidate database (/candidates), SPEC section 2: title with the selected count, text search (500 ms), the
+ * tag search box and the filter by source (issue 23), the count badge, cards and pages; 'Select all', 'Add to
+ * job offer'; 'New candidate' and 'Import CSV'. Page, text and source live in the address; the selection
+ * survives paging.
  */
 export function CandidatesScreen() {
   const { t } = useTranslation();
   // Both ways in spend a credit per candidate: at none left they are disabled, and the screen says why.
   const noCredits = (useCreditsLeft() ?? 1) <= 0;
-  const { state, setPage, setSearch, setInCvs } = useCandidatesUrlState();
+  const { state, setPage, setSearch, setInCvs, setSource } = useCandidatesUrlState();
   // The switch moves at once; the address (and the search) follow with the router's update.
   const [inCvs, showInCvs] = useState(state.inCvs);
   useEffect(() => showInCvs(state.inCvs), [state.inCvs]);
@@ -63,8 +65,8 @@ export function CandidatesScreen() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>('none');
   const params = useMemo(
-    () => ({ page: state.page, search: state.search, inCvs: state.inCvs, tags }),
-    [state.page, state.search, state.inCvs, tags],
+    () => ({ page: state.page, search: state.search, inCvs: state.inCvs, tags, source: state.source }),
+    [state.page, state.search, state.inCvs, tags, state.source],
   );
   const query = useCandidateSearch(params);
   const totalCount = query.data?.totalCount;
@@ -149,7 +151,12 @@ export function CandidatesScreen() {
             </Badge>
           )}
         </Group>
-        <TagSearchBox elements={elements} onChange={changeTags} />
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <div style={{ flex: 1 }}>
+            <TagSearchBox elements={elements} onChange={changeTags} />
+          </div>
+          <SourceFilter value={state.source} onChange={setSource} />
+        </Group>
         <Group gap="sm">
           <Button variant="default" onClick={selectAll} disabled={!query.data?.data.length}>
             {t('candidates.selectAll')}

@@ -2,13 +2,14 @@ export type { Candidate, SearchedCandidate } from '../../shared/resources/candid
 
 /**
  * What the database screen asks for: a page, the text search, whether it looks in CVs too ("Search in CVs",
- * decision 185) and the tag expression's wire elements.
+ * decision 185), the tag expression's wire elements and the source of an application ('' for any, issue 23).
  */
 export interface CandidateSearchParams {
   page: number;
   search: string;
   inCvs: boolean;
   tags: string[];
+  source: string;
 }
 
 /** SPEC section 9: candidate search shows 20 per page. */

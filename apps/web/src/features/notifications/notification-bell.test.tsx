@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { useAppStore } from '../../shared/store/app-store';
 import { fakeApi } from '../../test/fake-api';
 import { jsonResponse, sessionUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/router';
 import { NotificationBell } from './notification-bell';
+
+afterEach(() => i18n.changeLanguage('en'));
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -19,7 +22,20 @@ const mention = (id: number, read: boolean) => ({
   actor: { id: 2, name: 'Ana Silva' },
   candidate: { id: 100, name: 'Grace Hopper' },
   note_id: 30,
+  job_offer: null,
 });
+
+/** Someone applied through the careers site to an offer the user is on (issue 23). */
+const application = {
+  id: 3,
+  kind: 'application',
+  created_at: new Date(Date.now() - 3600_000).toISOString(),
+  read_at: null,
+  actor: null,
+  candidate: { id: 101, name: 'Jane Doe' },
+  note_id: null,
+  job_offer: { id: 7, name: 'Backend developer' },
+};
 
 function bellApi() {
   let unread = 2;
@@ -42,6 +58,33 @@ function bellApi() {
 }
 
 describe('the notification bell', { timeout: 20_000 }, () => {
+  it('tells of an application with the offer, linking to the candidate in its pipeline, in English and French', async () => {
+    const api = fakeApi({
+      'GET /api/notifications': () => jsonResponse({ data: [application], total_count: 1, unread_count: 1 }),
+      'POST /api/notifications/3/read': () => jsonResponse({ updated: 1, unread_count: 0 }),
+    });
+    const { user, router } = renderRoutes(
+      [
+        { path: '/', element: <NotificationBell /> },
+        { path: '/jobs/:jobId', element: <p>The offer</p> },
+      ],
+      '/',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const link = await screen.findByRole('link', {
+      name: 'New application from Jane Doe for Backend developer',
+    });
+    expect(link).toHaveAttribute('href', '/jobs/7?candidate=101');
+    await i18n.changeLanguage('fr');
+    expect(
+      await screen.findByRole('link', { name: 'Nouvelle candidature de Jane Doe pour Backend developer' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /Nouvelle candidature/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/7'));
+    expect(router.state.location.search).toBe('?candidate=101');
+    expect(api.callsTo('POST', '/api/notifications/3/read')).toHaveLength(1);
+  });
+
   it('shows the unread count, the mentions, and marks one then all read', async () => {
     const api = bellApi();
     const { user } = renderRoutes([{ path: '/', element: <NotificationBell /> }], '/');

@@ -1,25 +1,20 @@
-import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import {
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useNotifications,
-} from '../../shared/resources/activity/notifications';
-import { relativeTime } from '../../shared/widgets/candidate-activity/relative-time';
+import { useNotifications } from '../../shared/resources/activity/notifications';
+
+const NotificationList = lazy(() =>
+  import('./notification-list').then((m) => ({ default: m.NotificationList })),
+);
 
 /**
- * The bell of the layout (issue 21): the unread count, and a list of the newest notifications (mentions in
- * notes), each linked to its candidate, marked read one by one or all at once.
+ * The bell of the layout (issue 21): the unread count, and, when opened, the list of the newest notifications
+ * (notification-list.tsx, loaded then).
  */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation();
-  const list = useNotifications();
-  const markRead = useMarkNotificationRead();
-  const markAll = useMarkAllNotificationsRead();
-  const unread = list.data?.unreadCount ?? 0;
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const unread = useNotifications().data?.unreadCount ?? 0;
   return (
     // The popover's target is the button itself: on the indicator's <div>, aria-expanded is not allowed (axe).
     <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
@@ -38,54 +33,15 @@ export function NotificationBell() {
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown>
-          <Stack gap="xs" role="region" aria-label={t('activity.notifications.title')}>
-            <Group justify="space-between">
-              <Text fw={600}>{t('activity.notifications.title')}</Text>
-              {unread > 0 && (
-                <Button size="compact-xs" variant="subtle" onClick={() => markAll.mutate(undefined)}>
-                  {t('activity.notifications.markAllRead')}
-                </Button>
-              )}
-            </Group>
-            {(list.data?.data ?? []).length === 0 ? (
-              <Text size="sm" c="gray.7">
-                {t('activity.notifications.empty')}
-              </Text>
-            ) : (
-              <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {(list.data?.data ?? []).map((n) => (
-                  <li key={n.id}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                      <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Anchor
-                          component={Link}
-                          to={`/candidates?filters[search]=${encodeURIComponent(n.candidate.name)}`}
-                          size="sm"
-                          fw={n.readAt ? 400 : 700}
-                          onClick={() => {
-                            if (!n.readAt) markRead.mutate(n.id);
-                          }}
-                        >
-                          {t('activity.notifications.mention', {
-                            name: n.actor?.name ?? t('activity.someone'),
-                            candidate: n.candidate.name,
-                          })}
-                        </Anchor>
-                        <Text size="xs" c="gray.7">
-                          {relativeTime(n.createdAt, language)}
-                        </Text>
-                      </Stack>
-                      {!n.readAt && (
-                        <Button size="compact-xs" variant="light" onClick={() => markRead.mutate(n.id)}>
-                          {t('activity.notifications.markRead')}
-                        </Button>
-                      )}
-                    </Group>
-                  </li>
-                ))}
-              </Stack>
-            )}
-          </Stack>
+          <Suspense
+            fallback={
+              <Center>
+                <Loader size="sm" aria-label={t('common.loading')} />
+              </Center>
+            }
+          >
+            <NotificationList />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
     </Indicator>

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { JobApplication } from '@vivier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../shared/i18n/i18n';
 import { fakeApi } from '../../test/fake-api';
 import { jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/router';
@@ -19,9 +21,10 @@ const routes = [
 ];
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  await i18n.changeLanguage('en');
 });
 
 /** The summary's count of a status, as its button reads ('Applied 2'). */
@@ -67,6 +70,33 @@ describe('the job offer screen', { timeout: 20_000 }, () => {
     expect(call?.query.getAll('embed[]')).toEqual(['status', 'candidate', 'activity']);
     await user.click(screen.getByRole('link', { name: 'Job offers' }));
     expect(router.state.location.pathname).toBe('/jobs');
+  });
+
+  it("shows each application's source on its row and card: the careers page by its name, others as written", async () => {
+    const [ada, grace, alan] = wireApplications as [JobApplication, JobApplication, JobApplication];
+    const applications = [{ ...ada, source: 'careers_page' }, { ...grace, source: 'linkedin' }, alan];
+    pipelineApi({
+      'GET /api/job_offers/1/job_applications': ({ query }) => {
+        const status = query.get('filters[with_status_id]');
+        return pageAnswer(status ? applications.filter((a) => String(a.status_id) === status) : applications);
+      },
+    });
+    const { user } = renderRoutes(routes, '/jobs/1');
+    const list = await screen.findByRole('list', { name: 'Candidates' });
+    const [adaRow, graceRow, alanRow] = (await within(list).findAllByRole('listitem')) as HTMLElement[];
+    expect(within(adaRow as HTMLElement).getByText('Careers page')).toBeInTheDocument();
+    expect(within(graceRow as HTMLElement).getByText('linkedin')).toBeInTheDocument();
+    expect(within(alanRow as HTMLElement).queryByText(/Careers page|linkedin/)).not.toBeInTheDocument();
+    await i18n.changeLanguage('fr');
+    expect(await within(adaRow as HTMLElement).findByText('Page carrières')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    await user.click(screen.getByRole('radio', { name: 'Board' }));
+    const board = await screen.findByRole('group', { name: 'Pipeline board' });
+    const card = await within(board).findByRole('button', { name: /Ada Lovelace/ });
+    expect(within(card).getByText('Careers page')).toBeInTheDocument();
+    expect(
+      within(within(board).getByRole('button', { name: /Grace Hopper/ })).getByText('linkedin'),
+    ).toBeInTheDocument();
   });
 
   it("says 'There is no candidate matching your criteria' when the list is empty", async () => {

@@ -206,6 +206,8 @@ export const en = {
     widget: 'Licence',
     creditsLeft: 'Credits left',
     creditsLeftCount: '{{count}} credits left',
+    overdraft_one: '{{count}} application over your credits',
+    overdraft_other: '{{count}} applications over your credits',
     percentLeft: '{{percent}}% of credits left',
     licenceType: 'License type:',
     planRecurrent: 'recurrent ({{renewPeriod}})',

@@ -210,6 +210,8 @@ export const fr: Translation = {
     widget: 'Licence',
     creditsLeft: 'Crédits restants',
     creditsLeftCount: '{{count}} crédits restants',
+    overdraft_one: '{{count}} candidature au-delà de vos crédits',
+    overdraft_other: '{{count}} candidatures au-delà de vos crédits',
     percentLeft: '{{percent}} % des crédits restants',
     licenceType: 'Type de licence :',
     planRecurrent: 'récurrente ({{renewPeriod}})',

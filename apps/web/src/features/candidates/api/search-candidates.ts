@@ -10,8 +10,8 @@ import { CANDIDATES_PER_PAGE, type CandidateSearchParams } from '../types';
 export type CandidatePage = ResultOf<typeof routes.candidates.search>;
 
 /**
- * GET /candidates/search: 20 per page, `filters[search]`, `filters[in_cvs]` and `filters[tags][]` (SPEC section 7,
- * decision 185); a failure
+ * GET /candidates/search: 20 per page, `filters[search]`, `filters[in_cvs]`, `filters[tags][]` and
+ * `filters[source]` (SPEC section 7, decision 185, issue 23); a failure
  * toasts 'The candidate data could not be fetched'.
  */
 export const searchCandidates = (params: CandidateSearchParams): Promise<CandidatePage> =>
@@ -25,6 +25,7 @@ export const searchCandidates = (params: CandidateSearchParams): Promise<Candida
             search: params.search.trim() || undefined,
             inCvs: params.inCvs && params.search.trim() ? 'true' : undefined,
             tags: params.tags.length > 0 ? params.tags : undefined,
+            source: params.source || undefined,
           },
         },
       }),

@@ -1,8 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The screen's query parameters (SPEC section 2: page and filters.search; "Search in CVs", decision 185). */
-export const PARAM = { page: 'page', search: 'filters[search]', inCvs: 'filters[in_cvs]' } as const;
+/**
+ * The screen's query parameters (SPEC section 2: page and filters.search; "Search in CVs", decision 185; the
+ * source of an application, issue 23).
+ */
+export const PARAM = {
+  page: 'page',
+  search: 'filters[search]',
+  inCvs: 'filters[in_cvs]',
+  source: 'filters[source]',
+} as const;
 
 /** SPEC section 5: a page value that is not a positive integer (NaN or <= 0) becomes 1. */
 export function parsePage(value: string | null): number {
@@ -10,7 +18,7 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** The page and the text search, kept in the address; a new search starts again from page 1. */
+/** The page, the text search and the source, kept in the address; a new search starts again from page 1. */
 export function useCandidatesUrlState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(
@@ -18,6 +26,7 @@ export function useCandidatesUrlState() {
       page: parsePage(params.get(PARAM.page)),
       search: params.get(PARAM.search) ?? '',
       inCvs: params.get(PARAM.inCvs) === 'true',
+      source: params.get(PARAM.source) ?? '',
     }),
     [params],
   );
@@ -59,5 +68,16 @@ export function useCandidatesUrlState() {
       ),
     [setParams],
   );
-  return { state, setPage, setSearch, setInCvs };
+  const setSource = useCallback(
+    (source: string) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PARAM.page);
+        if (source === '') next.delete(PARAM.source);
+        else next.set(PARAM.source, source);
+        return next;
+      }),
+    [setParams],
+  );
+  return { state, setPage, setSearch, setInCvs, setSource };
 }

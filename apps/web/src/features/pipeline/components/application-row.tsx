@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Box, Group, Paper, Text, UnstyledButton } from '@ma
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LastActivity } from '../../../shared/widgets/candidate-activity/last-activity';
+import { SourceBadge } from '../../../shared/widgets/careers-application/source-badge';
 import { ConfirmPopover } from '../../../shared/widgets/confirm-popover/confirm-popover';
 import type { JobApplication, PipelineStatus } from '../types';
 import { candidateName, candidateTitle } from './candidate-name';
@@ -16,7 +17,10 @@ export interface ApplicationRowProps {
   onDelete: () => Promise<void>;
 }
 
-/** One candidate row (SPEC section 2): picture, name and title (opens the panel), status switcher, delete. */
+/**
+ * One candidate row (SPEC section 2): picture, name, where the application came from (issue 23) and title
+ * (opens the panel), status switcher, delete.
+ */
 export function ApplicationRow({
   application,
   statuses,
@@ -43,9 +47,12 @@ export function ApplicationRow({
           <Group gap="sm" wrap="nowrap">
             <Avatar src={candidate?.pictureUrl || null} alt="" radius="xl" size={36} />
             <Box style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
-                {name}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text fw={600} truncate>
+                  {name}
+                </Text>
+                <SourceBadge source={application.source} />
+              </Group>
               {title && (
                 <Text size="sm" c="gray.8" truncate>
                   {title}

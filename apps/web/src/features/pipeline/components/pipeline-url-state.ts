@@ -1,6 +1,9 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { CANDIDATE_PARAM } from '../../../shared/resources/job-offers/candidate-in-offer-path';
 import type { PipelineView } from '../types';
+
+export { candidateInOfferPath } from '../../../shared/resources/job-offers/candidate-in-offer-path';
 
 /** The screen's query parameters: the spec's status filter (SPEC section 2), and page, search, view, candidate. */
 export const PARAM = {
@@ -8,7 +11,7 @@ export const PARAM = {
   search: 'filters[search]',
   status: 'filters[statusId]',
   view: 'view',
-  candidate: 'candidate',
+  candidate: CANDIDATE_PARAM,
 } as const;
 
 /** A positive integer, else undefined (SPEC section 5 for the page: NaN or <= 0 becomes 1). */
@@ -93,7 +96,3 @@ export function usePipelineUrlState() {
 
   return { state, setPage, setSearch, setStatus, setView, selectCandidate };
 }
-
-/** The address of an offer with one candidate open in the panel (the 'other applications' links). */
-export const candidateInOfferPath = (jobOfferId: number, candidateId: number): string =>
-  `/jobs/${jobOfferId}?${PARAM.candidate}=${candidateId}`;

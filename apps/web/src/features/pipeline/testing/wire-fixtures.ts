@@ -42,6 +42,7 @@ export function wireApplication(
   id: number,
   statusId: number | null,
   candidate: Partial<Candidate> = {},
+  fields: Partial<Pick<JobApplication, 'source' | 'answers'>> = {},
 ): JobApplication {
   const embedded = wireCandidate({ id: id * 10, ...candidate });
   return {
@@ -51,8 +52,11 @@ export function wireApplication(
     status_id: statusId,
     comment: null,
     created_at: '2026-01-03T00:00:00.000Z',
+    source: null,
+    answers: [],
     status: statusOf(statusId),
     candidate: embedded,
+    ...fields,
   };
 }
 

@@ -29,6 +29,13 @@ export const careersSettingsEn = {
     logoTooLarge: 'The logo is larger than 1 MB',
     save: 'Save the careers site',
     saved: 'The careers site is saved',
+    confirmation: 'Confirmation mail to applicants',
+    confirmationHint:
+      'Left empty, the built-in text shown greyed is sent. These placeholders are replaced: {{placeholders}}',
+    subject: 'Subject ({{language}})',
+    body: 'Message ({{language}})',
+    en: 'English',
+    fr: 'French',
   },
 };
 
@@ -55,6 +62,13 @@ export const careersSettingsFr: Texts<typeof careersSettingsEn> = {
     logoTooLarge: 'Le logo dépasse 1 Mo',
     save: 'Enregistrer le site carrières',
     saved: 'Le site carrières est enregistré',
+    confirmation: 'Mail de confirmation aux candidats',
+    confirmationHint:
+      'Laissé vide, le texte intégré affiché en gris est envoyé. Ces balises sont remplacées : {{placeholders}}',
+    subject: 'Objet ({{language}})',
+    body: 'Message ({{language}})',
+    en: 'anglais',
+    fr: 'français',
   },
 };
 

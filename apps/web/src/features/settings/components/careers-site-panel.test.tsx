@@ -49,6 +49,7 @@ describe("the settings screen's careers site", SCREEN, () => {
       intro: 'We make things.',
       colour: '#364fc7',
       privacy_notice_url: 'https://example.com/privacy',
+      confirmation: { en: { subject: '', body: '' }, fr: { subject: '', body: '' } },
     });
     await waitFor(() =>
       expect(screen.getByTestId('careers-link')).toHaveAttribute(
@@ -57,6 +58,35 @@ describe("the settings screen's careers site", SCREEN, () => {
       ),
     );
     expect(screen.getByText('Your careers site:')).toBeInTheDocument();
+  });
+
+  it('writes the confirmation mail per language, the built-in text as placeholder, empty meaning that text', async () => {
+    const api = settingsApi({ me: wireUser({ role: 'admin' }) });
+    const { user } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Careers site' }));
+    expect(await screen.findByText('Confirmation mail to applicants')).toBeInTheDocument();
+    expect(
+      screen.getByText(/\{first_name\}, \{last_name\}, \{job_offer\}, \{organisation\}/),
+    ).toBeInTheDocument();
+    const subjectEn = screen.getByRole('textbox', { name: 'Subject (English)' });
+    expect(subjectEn).toHaveAttribute('placeholder', 'Your application for {job_offer}');
+    expect(screen.getByRole('textbox', { name: 'Subject (French)' })).toHaveAttribute(
+      'placeholder',
+      'Votre candidature : {job_offer}',
+    );
+    expect(screen.getByRole('textbox', { name: 'Message (English)' }).getAttribute('placeholder')).toMatch(
+      /^Hello \{first_name\},/,
+    );
+    await user.type(subjectEn, 'Thanks for applying, {{first_name}');
+    await user.type(screen.getByRole('textbox', { name: 'Message (French)' }), 'Merci !');
+    await user.click(screen.getByRole('button', { name: 'Save the careers site' }));
+    expect(await screen.findByText('The careers site is saved')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/careers_site')[0]?.body).toMatchObject({
+      confirmation: {
+        en: { subject: 'Thanks for applying, {first_name}', body: '' },
+        fr: { subject: '', body: 'Merci !' },
+      },
+    });
   });
 
   it('says when the address is taken', async () => {

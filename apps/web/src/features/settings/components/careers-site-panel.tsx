@@ -21,6 +21,7 @@ import {
   useSaveCareersSite,
   useUploadCareersLogo,
 } from '../../../shared/resources/careers-site/careers-site';
+import { CareersConfirmationFields } from './careers-confirmation-fields';
 import { registerCareersTexts } from './careers-site-i18n';
 
 registerCareersTexts();
@@ -30,7 +31,8 @@ const LOGO_MAX_BYTES = 1024 * 1024;
 
 /**
  * The licence's careers site (issue 23, admins): its address, introduction, colour, privacy notice and logo,
- * with the public link. The slug is proposed from the licence's name until saved.
+ * with the public link, and the confirmation mail applicants receive. The slug is proposed from the licence's
+ * name until saved.
  */
 export function CareersSitePanel({ opened }: { opened: boolean }) {
   const { t } = useTranslation();
@@ -41,8 +43,8 @@ export function CareersSitePanel({ opened }: { opened: boolean }) {
   const [fields, setFields] = useState<CareersSiteFields>();
   useEffect(() => {
     if (site.data && !fields) {
-      const { slug, intro, colour, privacyNoticeUrl } = site.data;
-      setFields({ slug, intro, colour, privacyNoticeUrl: privacyNoticeUrl ?? '' });
+      const { slug, intro, colour, privacyNoticeUrl, confirmation } = site.data;
+      setFields({ slug, intro, colour, privacyNoticeUrl: privacyNoticeUrl ?? '', confirmation });
     }
   }, [site.data, fields]);
   if (!fields || !site.data) return null;
@@ -128,6 +130,12 @@ export function CareersSitePanel({ opened }: { opened: boolean }) {
           {t('settings.careers.logoHint')}
         </Text>
       </Group>
+      {fields.confirmation && (
+        <CareersConfirmationFields
+          value={fields.confirmation}
+          onChange={(confirmation) => set({ confirmation })}
+        />
+      )}
       <Group>
         <Button
           size="compact-sm"

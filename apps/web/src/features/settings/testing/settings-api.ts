@@ -37,6 +37,7 @@ export function settingsApi({
     privacy_notice_url: null as string | null,
     has_logo: false,
     public_path: '/careers/acme',
+    confirmation: { en: { subject: '', body: '' }, fr: { subject: '', body: '' } },
   };
   const idOf = (path: string) => Number(path.split('/').pop());
   const renumber = () => {
@@ -120,6 +121,7 @@ export function settingsApi({
         intro: string;
         colour: string;
         privacy_notice_url: string | null;
+        confirmation?: typeof careers.confirmation;
       };
       if (fields.slug === 'taken') {
         return jsonResponse({ error: 'conflict', message: 'This careers site address is taken' }, 409);

@@ -73,6 +73,7 @@ export const activityFr: Texts<typeof activityEn> = {
     markRead: 'Marquer comme lue',
     markAllRead: 'Tout marquer comme lu',
     mention: '{{name}} vous a mentionné·e à propos de {{candidate}}',
+    application: 'Nouvelle candidature de {{candidate}} pour {{offer}}',
     failed: "Les notifications n'ont pas pu être mises à jour",
   },
   reasons: {

@@ -71,6 +71,7 @@ export const activityEn = {
     markRead: 'Mark as read',
     markAllRead: 'Mark all as read',
     mention: '{{name}} mentioned you about {{candidate}}',
+    application: 'New application from {{candidate}} for {{offer}}',
     failed: 'The notifications could not be updated',
   },
   reasons: {

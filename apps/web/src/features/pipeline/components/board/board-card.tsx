@@ -3,6 +3,7 @@ import { Avatar, Group, Paper, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LastActivity } from '../../../../shared/widgets/candidate-activity/last-activity';
+import { SourceBadge } from '../../../../shared/widgets/careers-application/source-badge';
 import type { JobApplication } from '../../types';
 import { candidateName, candidateTitle } from '../candidate-name';
 
@@ -55,6 +56,7 @@ export function CardFace({ application, noName }: { application: JobApplication;
         <Text size="sm" fw={600} truncate>
           {candidateName(application.candidate, noName)}
         </Text>
+        <SourceBadge source={application.source} />
         {title && (
           <Text size="xs" c="gray.8" truncate>
             {title}

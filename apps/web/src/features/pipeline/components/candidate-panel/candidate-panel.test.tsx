@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../shared/i18n/i18n';
 import { settingsRoute } from '../../../../shared/resources/settings/testing/wire-settings';
 import { useAppStore } from '../../../../shared/store/app-store';
 import { fakeApi, listAnswer } from '../../../../test/fake-api';
@@ -63,6 +64,57 @@ const renderPanel = () =>
     ],
     '/jobs/1',
   );
+
+const ANSWERS = [
+  { question_id: 1, kind: 'short_text', label: 'When can you start?', answer: 'In one month' },
+  { question_id: 2, kind: 'yes_no', label: 'Can you come to Lyon?', answer: true },
+  { question_id: 3, kind: 'yes_no', label: 'Do you need a visa?', answer: false },
+  { question_id: 4, kind: 'long_text', label: 'Why us?', answer: 'Because\nof the team' },
+] as const;
+
+/** Grace applied to this offer through the careers site from a LinkedIn link (issue 23). */
+const careersApplications = () =>
+  listAnswer([
+    {
+      ...wireApplication(7, 11, {}, { source: 'linkedin', answers: [...ANSWERS] }),
+      candidate_id: 100,
+      job_offer_id: 1,
+      job_offer: { id: 1, name: 'This one', archived: false, company: null },
+    },
+  ]);
+
+afterEach(() => i18n.changeLanguage('en'));
+
+describe("the candidate panel's careers application", { timeout: 20_000 }, () => {
+  it('shows where the candidate came from and the answers, yes / no in the language shown', async () => {
+    panelApi({ 'GET /api/candidates/100/job_applications': careersApplications });
+    renderPanel();
+    const section = await screen.findByTestId('this-application');
+    expect(within(section).getByText('Came from')).toBeInTheDocument();
+    expect(within(section).getByText('linkedin')).toBeInTheDocument();
+    expect(within(section).getByRole('heading', { name: 'Answers to the apply form' })).toBeInTheDocument();
+    const answerOf = (label: string) =>
+      within(section).getByText(label).nextElementSibling?.textContent ?? undefined;
+    expect(answerOf('When can you start?')).toBe('In one month');
+    expect(answerOf('Can you come to Lyon?')).toBe('Yes');
+    expect(answerOf('Do you need a visa?')).toBe('No');
+    expect(answerOf('Why us?')).toBe('Because\nof the team');
+    await i18n.changeLanguage('fr');
+    expect(await within(section).findByText('Réponses au formulaire de candidature')).toBeInTheDocument();
+    expect(answerOf('Can you come to Lyon?')).toBe('Oui');
+    expect(answerOf('Do you need a visa?')).toBe('Non');
+    expect(within(section).getByText('Provenance')).toBeInTheDocument();
+  });
+
+  it('shows nothing of it for an application a recruiter added', async () => {
+    panelApi();
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+    await screen.findByText('Compiler engineer');
+    expect(screen.queryByTestId('this-application')).not.toBeInTheDocument();
+    expect(screen.queryByText('Answers to the apply form')).not.toBeInTheDocument();
+  });
+});
 
 describe('the candidate panel', { timeout: 20_000 }, () => {
   it('shows the name, title, social links, at most 3 emails until asked, and the other applications only', async () => {

@@ -35,6 +35,7 @@ import { ContactAddForm } from './contact-add-form';
 import { ContactList } from './contact-list';
 import { ManualDataForm } from './manual-data-form';
 import { OtherApplications } from './other-applications';
+import { ThisApplication } from './this-application';
 
 export interface CandidatePanelProps {
   candidateId: number | undefined;
@@ -141,6 +142,7 @@ function CandidateDetails({
           }}
         />
       )}
+      <ThisApplication candidateId={candidate.id} jobOfferId={jobOfferId} />
       <Divider />
       {(['email', 'phone'] as const).map((kind) => (
         <Stack key={kind} gap={6}>
