@@ -46,6 +46,12 @@ export const candidateFiles = pgTable(
     textState: text('text_state', { enum: TEXT_STATES }).notNull().default('pending'),
     // Words of the text in both languages, stemmed and without accents (the vivier_en and vivier_fr
     // configurations, migration 0014): what "Search in CVs" matches through the GIN index.
+    /**
+     * A copy of the candidate's `tag_ids`, kept by the database's triggers (migration 0018: a file takes its
+     * candidate's tags when written, and every change of a candidate's tags is copied to its files), so "Search
+     * in CVs" with a tag expression is one GIN bitmap over words and tags (decision 185).
+     */
+    candidateTagIds: integer('candidate_tag_ids').array().notNull().default(sql`'{}'::integer[]`),
     textSearch: tsvector('text_search').generatedAlwaysAs(
       sql`to_tsvector('vivier_en'::regconfig, coalesce(text, '')) || to_tsvector('vivier_fr'::regconfig, coalesce(text, ''))`,
     ),
@@ -56,7 +62,8 @@ export const candidateFiles = pgTable(
     index('candidate_files_uploader_idx').on(t.uploaderId),
     // At most one CV per candidate.
     uniqueIndex('candidate_files_one_cv').on(t.candidateId).where(sql`${t.isCv}`),
-    // btree_gin (migration 0003) lets the licence lead the GIN index: one licence's files are searched alone.
-    index('candidate_files_text_search_idx').using('gin', t.licenceId, t.textSearch),
+    // btree_gin (migration 0003) lets the licence lead the GIN index: one licence's files are searched alone;
+    // the candidate's tags beside the words let a tag expression narrow the bitmap inside the index.
+    index('candidate_files_text_tags_idx').using('gin', t.licenceId, t.textSearch, t.candidateTagIds),
   ],
 );

@@ -22,12 +22,13 @@ const UNFLATTENED = 2_147_483_647;
 
 /**
  * The ids of the licence's candidates one of whose files matches, within the tag expression, at most the cap
- * plus one, and whether there are more than the cap (decision 185). The files' GIN index gives the files (a
- * bitmap that stops after FILE_ROWS), then each file's candidate is read by primary key to check the tags:
- * 25 to 40 ms at peer-150k for a word in 5% to 43% of the CVs with a common tag. The planner would rather
- * hash all of a tag's candidates (50,000 rows, 200 ms), start from the tag's candidates and read each one's
- * files' words (120 ms), or walk files in candidate order reading each one's words (150 ms): the files are a
- * subquery it may not flatten (one with a LIMIT), and hash joins, merge joins and plain scans are off.
+ * plus one, and whether there are more than the cap (decision 185). One GIN bitmap over the files' words and
+ * their copy of the candidate's tags (`candidate_tag_ids`, kept by triggers, migration 0018) gives the files,
+ * the excluded tags checked on each file row: 20 to 30 ms at 1M candidates with 300,000 CVs for any word and
+ * tag pair, where reading each matching file's candidate to check its tags took 50 to 360 ms (the rarer the
+ * tag, the more files read before the cap). Only `other` (the source) needs the candidates: each file's then
+ * read by primary key, the files a subquery the planner may not flatten (one with a LIMIT), hash joins, merge
+ * joins and plain scans off, so it does not hash all of a tag's candidates (50,000 rows, 200 ms) first.
  */
 export async function cvMatchingIds(
   db: Db,
@@ -36,8 +37,6 @@ export async function cvMatchingIds(
   tags: TagExpression,
   other?: SQL,
 ) {
-  // `other`: the search's further conditions on the candidate (its source), checked with the tags.
-  const tagged = and(tagCondition(tags), other);
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_hashjoin = off`);
@@ -48,15 +47,22 @@ export async function cvMatchingIds(
     const files = tx
       .select({ id: candidateFiles.candidateId })
       .from(candidateFiles)
-      .where(and(scoped(candidateFiles, licenceId), sql`${candidateFiles.textSearch} @@ (${cvQuery})`));
-    if (!tagged) return files.limit(FILE_ROWS);
+      .where(
+        and(
+          scoped(candidateFiles, licenceId),
+          sql`${candidateFiles.textSearch} @@ (${cvQuery})`,
+          tagCondition(tags, candidateFiles.candidateTagIds),
+        ),
+      );
+    // `other`: the search's further conditions on the candidate (its source).
+    if (!other) return files.limit(FILE_ROWS);
     // A LIMIT no search reaches keeps the subquery whole (Drizzle leaves out an `offset 0`).
     const matched = files.limit(UNFLATTENED).as('matched');
     return tx
       .select({ id: candidates.id })
       .from(matched)
       .innerJoin(candidates, sql`${candidates.id} = ${matched.id}`)
-      .where(and(scoped(candidates, licenceId), tagged))
+      .where(and(scoped(candidates, licenceId), other))
       .limit(FILE_ROWS);
   });
   const ids = [...new Set(rows.map((row) => row.id))].slice(0, CANDIDATE_COUNT_CAP + 1);

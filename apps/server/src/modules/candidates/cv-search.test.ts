@@ -106,6 +106,37 @@ describe('Search in CVs', () => {
     ]);
   });
 
+  it('follows the candidate’s tags as they change: added, removed, the tag deleted, a file added later', async () => {
+    const L = org.licence.id;
+    const [lace] = (await seedTags(t, L, ['Lace'])) as [number];
+    const tagged = () => names('compilers', `&filters[tags][]=${lace}`);
+    expect(await tagged()).toEqual([]);
+    const tag = (method: 'POST' | 'DELETE', candidateId: number, tagId: number) =>
+      t.app.inject({
+        method,
+        url: `/api/candidates/${candidateId}/tags/${tagId}`,
+        headers: org.alice.headers,
+      });
+    expect((await tag('POST', ids.grace as number, lace)).statusCode).toBeLessThan(300);
+    expect(await tagged()).toEqual(['Grace Hopper']);
+    expect((await tag('DELETE', ids.grace as number, lace)).statusCode).toBeLessThan(300);
+    expect(await tagged()).toEqual([]);
+    // A file written after the tag takes it.
+    const late = await seedCandidate(t, L, { firstName: 'Late', lastName: 'Comer', minutesAgo: 9 });
+    await tag('POST', late, lace);
+    await attach(L, late, 'Late Comer writes compilers too.');
+    expect(await tagged()).toEqual(['Late Comer']);
+    // The tag deleted: gone from the candidate and from its files.
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tags/${lace}`,
+      headers: org.admin.headers,
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    const rows = await t.db.select({ tags: candidateFiles.candidateTagIds }).from(candidateFiles);
+    expect(rows.flatMap((r) => r.tags)).not.toContain(lace);
+  });
+
   it('carries the matched sentence of the CV, its words marked', async () => {
     const [ada] = (await search('clusters')).data;
     expect(ada?.cv_excerpt?.file_name).toBe('ada-cv.pdf');

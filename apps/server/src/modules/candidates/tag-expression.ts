@@ -1,5 +1,5 @@
 import { TAG_EXPRESSION_MAX } from '@vivier/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { candidates } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -64,15 +64,19 @@ const intArray = (ids: number[]) =>
   )}]::int[]`;
 
 /**
- * The expression as a condition on `candidates.tag_ids`: `@>` for the tags a group needs and `&&` for those
- * it excludes, the operators the GIN index on the array serves (DESIGN section 2).
+ * The expression as a condition on `candidates.tag_ids` (or another copy of it: the files' `candidate_tag_ids`):
+ * `@>` for the tags a group needs and `&&` for those it excludes, the operators the GIN index on the array
+ * serves (DESIGN section 2).
  */
-export function tagCondition(expression: TagExpression): SQL | undefined {
+export function tagCondition(
+  expression: TagExpression,
+  column: AnyColumn = candidates.tagIds,
+): SQL | undefined {
   if (expression.length === 0) return undefined;
   const groups = expression.map((group) => {
     const parts: SQL[] = [];
-    if (group.all.length > 0) parts.push(sql`${candidates.tagIds} @> ${intArray(group.all)}`);
-    if (group.none.length > 0) parts.push(sql`not (${candidates.tagIds} && ${intArray(group.none)})`);
+    if (group.all.length > 0) parts.push(sql`${column} @> ${intArray(group.all)}`);
+    if (group.none.length > 0) parts.push(sql`not (${column} && ${intArray(group.none)})`);
     return sql`(${sql.join(parts, sql` and `)})`;
   });
   return sql`(${sql.join(groups, sql` or `)})`;
