@@ -1,4 +1,5 @@
 import { callAs } from '../support/admin-api.ts';
+import { e2eEnv } from '../support/e2e-env.ts';
 import { expect, runCli, signIn, test } from '../support/fixtures.ts';
 import { seriousViolations, unique } from '../support/job-offers.ts';
 
@@ -10,11 +11,20 @@ const OFFER = 'Senior backend developer';
  * "Senior backend developer" came through the careers site, one from the careers page and one from a LinkedIn
  * link, with answers to the offer's three questions, and the admin (the offers' manager) was notified of each.
  */
-async function demoLicence() {
+async function demoLicence(credits = 100) {
   const email = `${unique('applied').replace(/\W/g, '').toLowerCase()}@applications.test`;
   const created = await runCli(
     'licence:create',
-    ...['--name', unique('Applications'), '--credits', '100', '--plan', 'recurrent', '--period', 'monthly'],
+    ...[
+      '--name',
+      unique('Applications'),
+      '--credits',
+      String(credits),
+      '--plan',
+      'recurrent',
+      '--period',
+      'monthly',
+    ],
     ...['--admin-email', email, '--admin-password', PASSWORD],
   );
   const id = created.match(/Created licence (\d+)/)?.[1];
@@ -28,7 +38,45 @@ async function demoLicence() {
     if (data.length !== 1 || !data[0]) throw new Error(`expected one ${source} candidate`);
     return data[0].full_name;
   };
-  return { account, careersPage: await nameOf('careers_page'), linkedin: await nameOf('linkedin') };
+  return {
+    id,
+    account,
+    careersPage: await nameOf('careers_page'),
+    linkedin: await nameOf('linkedin'),
+  };
+}
+
+/**
+ * `count` new people apply to the site's first offer through its public form, as a browser posts it (the
+ * visitor's screens are careers-apply.spec.ts's).
+ */
+async function applyThrough(site: string, count: number) {
+  const { baseURL } = e2eEnv();
+  const list = await (await fetch(`${baseURL}${site}`)).text();
+  const path = /href="(\/careers\/[^"?]+\/jobs\/[^"?]+)"/.exec(list)?.[1];
+  if (!path) throw new Error(`no offer on ${site}`);
+  const page = await (await fetch(`${baseURL}${path}`)).text();
+  const token = /name="form_token" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const questions = [
+    ...page.matchAll(
+      /<select id="f-(q_\d+)" name="q_\d+"[^>]*><option value="">[^<]*<\/option><option value="([^"]+)"/g,
+    ),
+  ];
+  const texts = [...page.matchAll(/<input type="text" id="f-(q_\d+)"/g)];
+  for (let i = 0; i < count; i++) {
+    const form = new FormData();
+    form.set('form_token', token);
+    form.set('first_name', 'Over');
+    form.set('last_name', `Draft ${i}`);
+    form.set('email', `${unique('over').replace(/\W/g, '').toLowerCase()}-${i}@example.org`);
+    form.set('phone', '+33 6 00 00 00 00');
+    form.set('cv', new Blob(['A CV.'], { type: 'text/plain' }), 'cv.txt');
+    for (const [, name = '', value = ''] of questions) form.set(name, value);
+    for (const [, name = ''] of texts) form.set(name, 'Soon');
+    form.set('consent', 'yes');
+    const res = await fetch(`${baseURL}${path}/apply`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(res.status, await res.text()).toBe(303);
+  }
 }
 
 test.describe("careers applications on the recruiter's side (issue 23)", () => {
@@ -105,7 +153,8 @@ test.describe("careers applications on the recruiter's side (issue 23)", () => {
     page,
   }) => {
     test.slow();
-    const { account } = await demoLicence();
+    // One credit: the demo data spends none, the applications below spend past it.
+    const { id, account } = await demoLicence(1);
     await signIn(page, account.email, account.password);
 
     await page.getByRole('link', { name: 'Settings' }).click();
@@ -139,19 +188,14 @@ test.describe("careers applications on the recruiter's side (issue 23)", () => {
       'Thank you, {first_name}',
     );
 
-    // Careers applications may spend past the credits (decision 189); this branch has no apply form yet, so the
-    // licence's answer is made to say so, as the server will once someone applies at zero credits.
-    await page.route(/\/api\/license$/, async (route) => {
-      const response = await route.fetch();
-      const licence = (await response.json()) as { credits_max: number; credits_used: number };
-      await route.fulfill({ response, json: { ...licence, credits_used: licence.credits_max + 3 } });
-    });
+    // Three people apply through the careers site: the licence goes two past its one credit (decision 189).
+    await applyThrough(`/careers/demo-${id}`, 3);
     await page.reload();
     const widget = page.getByRole('region', { name: 'Licence' });
     await expect(widget.getByText('0 credits left')).toBeVisible();
-    await expect(widget.getByText('3 applications over your credits')).toBeVisible();
+    await expect(widget.getByText('2 applications over your credits')).toBeVisible();
     await page.getByLabel('Language').selectOption('fr');
-    await expect(widget.getByText('3 candidatures au-delà de vos crédits')).toBeVisible();
+    await expect(widget.getByText('2 candidatures au-delà de vos crédits')).toBeVisible();
     await expect(widget.getByText('0 crédits restants')).toBeVisible();
   });
 });

@@ -120,16 +120,29 @@ test.describe('applying through the careers site (issue 23)', () => {
       .poll(() => outbox().find((m) => m.text.includes(`To: ${email}`))?.text ?? '', { timeout: 20_000 })
       .toContain('Bonjour Grace,');
 
-    // The recruiter: the candidate is in the offer at its first status.
-    await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Job offers' })
-      .click();
-    await card(page, offer).getByRole('link', { name: offer, exact: true }).click();
+    // The recruiter is told; the notification opens the candidate in the offer, at its first status, with the
+    // source of the link and the answers.
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await page.getByRole('link', { name: `New application from Grace Hopper for ${offer}` }).click();
     await expect(page.getByRole('heading', { name: offer, level: 1 })).toBeVisible();
     const row = page.getByRole('list', { name: 'Candidates', exact: true }).getByRole('listitem');
     await expect(row).toHaveCount(1);
     await expect(row.first()).toContainText('Grace Hopper');
+    await expect(row.first().getByText('linkedin', { exact: true })).toBeVisible();
+    const first = await page
+      .getByRole('list', { name: 'Candidates per status' })
+      .getByRole('button')
+      .first()
+      .innerText();
+    await expect(row.first().getByRole('combobox', { name: /^Status of / })).toHaveValue(
+      first.replace(/\s*\d+\s*$/, '').trim(),
+    );
+    const application = page
+      .getByRole('region', { name: 'Candidate details' })
+      .getByTestId('this-application');
+    await expect(application.getByText('When can you start?', { exact: true })).toBeVisible();
+    await expect(application.getByText('In March', { exact: true })).toBeVisible();
 
     // Unpublished, the offer's page is a 404 for the visitor.
     await page

@@ -14,4 +14,4 @@ export const getCandidateSources = () =>
 
 /** Under the candidates' prefix: a write that refreshes the candidates refreshes the counts too. */
 export const useCandidateSources = () =>
-  useQuery({ queryKey: [...candidateKeys.all, 'sources'], queryFn: getCandidateSources });
+  useQuery({ queryKey: candidateKeys.sources(), queryFn: getCandidateSources });

@@ -34,6 +34,8 @@ export const candidateKeys = {
   byIds: (ids: number[]) => [...candidateKeys.all, 'ids', ids] as const,
   detail: (id: number) => [...candidateKeys.all, 'detail', id] as const,
   jobApplications: (id: number) => [...candidateKeys.detail(id), 'job-applications'] as const,
+  /** The licence's application sources with their counts (issue 23): refreshed with the candidates. */
+  sources: () => [...candidateKeys.all, 'sources'] as const,
 };
 
 /** A candidate the server answered after a change replaces the cached one. */
