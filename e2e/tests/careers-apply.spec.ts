@@ -130,10 +130,11 @@ test.describe('applying through the careers site (issue 23)', () => {
     await expect(row).toHaveCount(1);
     await expect(row.first()).toContainText('Grace Hopper');
     await expect(row.first().getByText('linkedin', { exact: true })).toBeVisible();
+    // The summary lists "All statuses", then the statuses in the pipeline's order.
     const first = await page
       .getByRole('list', { name: 'Candidates per status' })
       .getByRole('button')
-      .first()
+      .nth(1)
       .innerText();
     await expect(row.first().getByRole('combobox', { name: /^Status of / })).toHaveValue(
       first.replace(/\s*\d+\s*$/, '').trim(),
