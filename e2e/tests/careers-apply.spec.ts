@@ -95,6 +95,12 @@ test.describe('applying through the careers site (issue 23)', () => {
     await v.page.goto(`${path}?lang=fr&utm_source=linkedin`);
     await expect(v.page.getByRole('heading', { name: offer })).toBeVisible();
     await expect(v.page.getByRole('heading', { name: 'Postuler à cette offre' })).toBeVisible();
+    // The page with its form stays in issue 23's budget: HTML with its CSS under 50 kB.
+    const bytes = await v.page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).decodedBodySize,
+    );
+    expect(bytes).toBeGreaterThan(0);
+    expect(bytes).toBeLessThan(50_000);
     expect((await new AxeBuilder({ page: v.page }).analyze()).violations.map((x) => x.id)).toEqual([]);
 
     // A first try without consent is sent back with the message beside the box, what was typed kept.
