@@ -107,6 +107,39 @@ test.describe('global settings', () => {
   });
 });
 
+test.describe('pictures from Gravatar (issue 24)', () => {
+  test('off for a new licence: no request leaves for gravatar.com until an admin says Yes', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('gravatar.com')) asked.push(request.url());
+    });
+    try {
+      await signIn(page);
+      await page.getByRole('link', { name: 'Users' }).click();
+      await expect(page.getByRole('img').first()).toBeVisible();
+      expect(asked).toEqual([]);
+
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await openSection(page, 'Global settings');
+      const avatars = page.getByRole('radiogroup', { name: 'Pictures from Gravatar?' });
+      await expect(avatars.getByRole('radio', { name: 'No' })).toBeChecked();
+      const saved = page.waitForResponse(
+        (response) => /\/api\/settings\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
+      );
+      await avatars.getByText('Yes', { exact: true }).click();
+      expect((await saved).ok()).toBe(true);
+      await page.getByRole('link', { name: 'Users' }).click();
+      // The picture is asked for (this machine cannot reach it: the chip falls back to the initials).
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      expect(asked[0]).toMatch(/^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=404/);
+    } finally {
+      await restoreSetting('avatar_service', 'off');
+    }
+  });
+});
+
 test.describe('creation rules', () => {
   test("'Only admins' takes tag and company creation out of a user's offer form", async ({ page }) => {
     test.slow();

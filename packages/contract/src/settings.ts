@@ -7,6 +7,7 @@ export const SettingName = z.enum([
   'tags_rule',
   'company_creation',
   'contacted_status',
+  'avatar_service',
 ]);
 export type SettingName = z.infer<typeof SettingName>;
 
@@ -16,6 +17,12 @@ export const TagsRule = z.enum(['createable', 'not-createable']);
 export type TagsRule = z.infer<typeof TagsRule>;
 export const CompanyCreation = z.enum(['everyone', 'admins_only']);
 export type CompanyCreation = z.infer<typeof CompanyCreation>;
+/**
+ * Whether the user avatar chip asks the public avatar service (Gravatar) for a picture by a hash of each user's
+ * email (issue 24): `off` shows the initials without asking anyone; new licences start with it off.
+ */
+export const AvatarService = z.enum(['gravatar', 'off']);
+export type AvatarService = z.infer<typeof AvatarService>;
 
 /** One global setting: its value as text (a status id for `contacted_status`) and the type of that value. */
 export const Setting = z.object({
@@ -36,7 +43,7 @@ export type SettingList = z.infer<typeof SettingList>;
 /**
  * `PATCH /api/settings/{id}` (admins only): `{value: {type: <value>}}`, the spec's "value with type". The value
  * must be one its setting allows: `export` an `ExportFormat`, `transparency`, `tags_rule` and
- * `company_creation` their enums, `contacted_status` the id of one of the licence's statuses (a number or
+ * `company_creation` and `avatar_service` their enums, `contacted_status` the id of one of the licence's statuses (a number or
  * its digits) or null. Anything else is a 400 that names the allowed values. Answers the setting.
  */
 export const SettingPatchBody = z.strictObject({

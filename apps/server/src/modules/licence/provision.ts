@@ -19,6 +19,8 @@ export const DEFAULT_SETTINGS = {
   transparency: 'transparent',
   tags_rule: 'createable',
   company_creation: 'everyone',
+  // Nothing leaves for a third party unasked (issue 24): licences made before it keep Gravatar (migration 0019).
+  avatar_service: 'off',
 } as const;
 
 export type NewUser = { email: string; password: string; firstName?: string; lastName?: string; role?: Role };

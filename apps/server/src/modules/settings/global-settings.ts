@@ -1,4 +1,5 @@
 import {
+  AvatarService,
   CompanyCreation,
   ExportFormat,
   type Setting,
@@ -18,6 +19,7 @@ export type GlobalSettings = {
   transparency: Transparency;
   tags_rule: TagsRule;
   company_creation: CompanyCreation;
+  avatar_service: AvatarService;
 };
 
 /**
@@ -44,6 +46,7 @@ export const RULE_VALUES: { [K in keyof typeof DEFAULT_SETTINGS]: readonly strin
   transparency: Transparency.options,
   tags_rule: TagsRule.options,
   company_creation: CompanyCreation.options,
+  avatar_service: AvatarService.options,
 };
 
 const isRule = (name: string): name is keyof typeof RULE_VALUES => name in RULE_VALUES;

@@ -20,6 +20,7 @@ const ALLOWED = {
   transparency: ['transparent', 'opaque'],
   tags_rule: ['createable', 'not-createable'],
   company_creation: ['everyone', 'admins_only'],
+  avatar_service: ['gravatar', 'off'],
 } as const;
 
 describe('PATCH /api/settings/{id}', () => {
@@ -41,6 +42,7 @@ describe('PATCH /api/settings/{id}', () => {
       transparency: 'transparent',
       tags_rule: 'createable',
       company_creation: 'everyone',
+      avatar_service: 'gravatar',
     });
   });
 

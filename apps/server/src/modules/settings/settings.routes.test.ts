@@ -36,6 +36,8 @@ describe('GET /settings', () => {
       { id: expect.any(Number), name: 'transparency', value: 'transparent', type: 'string' },
       { id: expect.any(Number), name: 'tags_rule', value: 'createable', type: 'string' },
       { id: expect.any(Number), name: 'company_creation', value: 'everyone', type: 'string' },
+      // Nothing leaves for a third party unasked: a new licence's avatars are initials (issue 24).
+      { id: expect.any(Number), name: 'avatar_service', value: 'off', type: 'string' },
       { id: expect.any(Number), name: 'contacted_status', value: String(contacted?.id), type: 'status_id' },
     ]);
     expect(Date.parse(list.received_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -62,7 +64,7 @@ describe('GET /settings', () => {
     });
     const strictIds = new Set(strictList.data.map((setting) => setting.id));
     expect(openList.data.filter((setting) => strictIds.has(setting.id))).toEqual([]);
-    expect(openList.data).toHaveLength(5);
+    expect(openList.data).toHaveLength(6);
   });
 
   it('reads a rule stored with an unknown value as the default the API enforces', async () => {

@@ -45,8 +45,8 @@ export const PUBLIC = new Set([
   'GET /api/oauth/:provider/auth',
   'GET /api/oauth/:provider/callback',
 ]);
-/** The careers site's pages (decision 190): public to everyone, the same page whoever asks. */
-export const isCareersPage = (route: string) => route.startsWith('GET /careers');
+/** The careers site's pages and its apply form (decisions 190, 191): public to everyone, the same page whoever asks. */
+export const isCareersPage = (route: string) => /^(GET|POST) \/careers/.test(route);
 export const isPublic = (route: string) =>
   PUBLIC.has(route) || route.startsWith('GET /api/docs') || isCareersPage(route);
 

@@ -39,6 +39,7 @@ export const settingsFr: Texts<typeof settingsEn> = {
   noContactedStatus: 'Aucun',
   tagsRule: "Création d'étiquettes",
   companyCreation: "Création d'entreprises",
+  avatarService: 'Photos depuis Gravatar ?',
   everyone: 'Tout le monde',
   adminsOnly: 'Administrateurs seulement',
   tags: 'Étiquettes',

@@ -39,6 +39,7 @@ export const settingsEn = {
   noContactedStatus: 'None',
   tagsRule: 'Tag creation',
   companyCreation: 'Company creation',
+  avatarService: 'Pictures from Gravatar?',
   everyone: 'Everyone',
   adminsOnly: 'Only admins',
   tags: 'Tags',

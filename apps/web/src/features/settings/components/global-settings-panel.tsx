@@ -94,6 +94,15 @@ export function GlobalSettingsPanel() {
         options={everyoneOrAdmins('everyone', 'admins_only')}
         onChange={change('company_creation')}
       />
+      <RuleChoice
+        label={t('settings.avatarService')}
+        value={setting('avatar_service')?.value ?? 'off'}
+        options={[
+          { value: 'gravatar', label: t('settings.yes') },
+          { value: 'off', label: t('settings.no') },
+        ]}
+        onChange={change('avatar_service')}
+      />
     </Stack>
   );
 }

@@ -1,24 +1,56 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { AVATAR_PALETTE, avatarColor, initials } from './avatar-identity';
 import { UserAvatar } from './user-avatar';
 
+/** The licence's global settings as GET /api/settings answers them, with the avatar service as given. */
+const settingsWith = (avatarService: 'gravatar' | 'off') =>
+  jsonResponse({
+    data: [{ id: 9, name: 'avatar_service', value: avatarService, type: 'string' }],
+    received_at: new Date().toISOString(),
+  });
+
 describe('UserAvatar', () => {
-  it('asks the avatar service for the md5 of the trimmed, lowercased e-mail', () => {
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settingsWith('gravatar')),
+    ),
+  );
+
+  it('asks the avatar service for the md5 of the trimmed, lowercased e-mail, where the licence allows it', async () => {
     renderWithProviders(
       <UserAvatar email="  MyEmailAddress@Example.com " firstName="Ada" lastName="Lovelace" />,
     );
-    const image = screen.getByRole('img', { name: 'Ada Lovelace' });
-    expect(image).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^https:\/\/www\.gravatar\.com\/avatar\/0bc83cb571cd1c50ba6f3e8a78ef1346\?d=404/),
+    const image = await screen.findByRole('img', { name: 'Ada Lovelace' });
+    await vi.waitFor(() =>
+      expect(image.tagName === 'IMG' ? image : image.querySelector('img')).toHaveAttribute(
+        'src',
+        expect.stringMatching(
+          /^https:\/\/www\.gravatar\.com\/avatar\/0bc83cb571cd1c50ba6f3e8a78ef1346\?d=404/,
+        ),
+      ),
     );
   });
 
-  it('shows the initials on the e-mail colour when the picture fails', () => {
+  it('asks nobody when the licence has the avatar service off: the initials at once', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => settingsWith('off')),
+    );
+    renderWithProviders(<UserAvatar email="ada@example.com" firstName="Ada" lastName="Lovelace" />);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    const chip = screen.getByRole('img', { name: 'Ada Lovelace' });
+    expect(chip).toHaveTextContent('AL');
+    expect(document.querySelector('img[src*="gravatar"]')).toBeNull();
+  });
+
+  it('shows the initials on the e-mail colour when the picture fails', async () => {
     renderWithProviders(<UserAvatar email="ada@example.com" firstName="ada" lastName="lovelace" />);
-    fireEvent.error(screen.getByRole('img', { name: 'ada lovelace' }));
+    await vi.waitFor(() => expect(document.querySelector('img[src*="gravatar"]')).not.toBeNull());
+    fireEvent.error(document.querySelector('img[src*="gravatar"]') as Element);
     const fallback = screen.getByRole('img', { name: 'ada lovelace' });
     expect(fallback).toHaveTextContent('AL');
     const placeholder = fallback.querySelector('.mantine-Avatar-placeholder');

@@ -9,6 +9,7 @@ export function wireSettings(values: Partial<Record<SettingName, string | null>>
     tags_rule: 'createable',
     company_creation: 'everyone',
     contacted_status: '2',
+    avatar_service: 'off',
   };
   return {
     data: Object.entries({ ...defaults, ...values }).map(([name, value], index) => ({
