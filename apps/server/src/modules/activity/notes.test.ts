@@ -7,6 +7,7 @@ import { type Organisation, organisation } from '../../test/fixtures/organisatio
 import type { Headers, TestApp } from '../../test/harness.ts';
 import { parseMail } from '../../test/mime.ts';
 import type { SmtpSink } from '../../test/smtp-sink.ts';
+import { until } from '../../test/until.ts';
 
 // Notes, mentions and notifications (issue 21): /api/candidates/{id}/notes, /api/notes/{id}, /api/notifications.
 let t: TestApp, org: Organisation, other: Organisation, sink: SmtpSink;
@@ -36,15 +37,6 @@ const listNotes = (candidateId: number, headers: Headers = org.alice.headers, qu
   t.app.inject({ url: `${notesUrl(candidateId)}${query}`, headers });
 const notificationsOf = (headers: Headers, query = '') =>
   t.app.inject({ url: `/api/notifications${query}`, headers });
-
-async function until<T>(read: () => T, done: (value: T) => boolean) {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return read();
-}
 
 describe('notes', () => {
   it('adds a sanitised note, newest first, visible to every user of the licence', async () => {

@@ -108,6 +108,7 @@ describe('a new licence', () => {
       transparency: 'transparent',
       tags_rule: 'createable',
       company_creation: 'everyone',
+      avatar_service: 'off',
       contacted_status: String(statuses.find((s) => s.name === 'Contacted')?.id),
     });
   });

@@ -20,6 +20,7 @@ import type { Organisation } from '../../../test/fixtures/organisation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { parseMail } from '../../../test/mime.ts';
 import type { SmtpSink } from '../../../test/smtp-sink.ts';
+import { until } from '../../../test/until.ts';
 import { careersLicence } from '../careers.fixtures.ts';
 import { applicant, hiddenValue, multipartBody, visitor } from './apply.fixtures.ts';
 
@@ -45,15 +46,6 @@ let offerId: number;
 let questionIds: number[];
 let address = 0;
 const newVisitor = () => visitor(t, `203.0.113.${++address}`);
-
-async function until<T>(read: () => T, done: (value: T) => boolean) {
-  for (let i = 0; i < 200; i++) {
-    const value = read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return read();
-}
 
 const candidatesWith = (email: string) =>
   t.db
