@@ -1,0 +1,55 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { licenceColumn } from './tenant.ts';
+
+/**
+ * The audit log (issue 24, decision 192): what was done, by whom, when and from where, one chain per licence.
+ * Append-only: a trigger refuses every UPDATE, and every DELETE but the log's own retention
+ * (`vivier.audit_prune` set in that transaction). Each entry carries the hash of the one before it
+ * (`prev_hash`) and its own (`hash`, over `prev_hash`, `seq` and the entry's fields): an edited or deleted
+ * row breaks the chain, and `npm run cli -- audit verify` names the first broken link.
+ * No foreign key on the actor or the target: an entry outlives the user, token or candidate it names, and it
+ * never holds a candidate's name, email, phone or text, so erasing a candidate leaves the log whole.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    licenceId: licenceColumn(),
+    /** 1, 2, 3… per licence, with no gap: taken from `audit_heads` under its row lock. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** user | token | candidate | system */
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id'),
+    /** What identified the actor then (a user's email, a token's name), kept as it was. */
+    actorLabel: text('actor_label'),
+    /** The client address of the request, when there was one. */
+    address: text('address'),
+    /** What was done, dotted: `auth.sign_in`, `candidate.view`, `candidate.erase`… (contract AuditAction). */
+    action: text('action').notNull(),
+    targetKind: text('target_kind'),
+    targetId: integer('target_id'),
+    details: jsonb('details').notNull().default({}),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('audit_entries_licence_seq').on(t.licenceId, t.seq),
+    // The admin screen's newest-first page, and its filters on one action or one actor.
+    index('audit_entries_licence_created_idx').on(t.licenceId, t.createdAt.desc(), t.id.desc()),
+    index('audit_entries_licence_action_idx').on(t.licenceId, t.action, t.createdAt.desc(), t.id.desc()),
+    index('audit_entries_licence_actor_idx').on(t.licenceId, t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('audit_entries_licence_target_idx').on(t.licenceId, t.targetKind, t.targetId),
+  ],
+);
+
+/**
+ * The head of each licence's chain: the last `seq` given and the hash of that entry. Writing an entry takes
+ * this row's lock until its transaction ends, so a licence's entries get consecutive numbers in commit order,
+ * and a deleted last entry shows as a head ahead of the log.
+ */
+export const auditHeads = pgTable('audit_heads', {
+  licenceId: licenceColumn().primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});

@@ -1,0 +1,70 @@
+import type { AuditAction, AuditTargetKind } from '@vivier/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { scopedSql } from '../../db/tenant-scope.ts';
+import type { Caller } from '../../http/caller.ts';
+import { type AuditEntryFields, entryHash, GENESIS_HASH } from './audit-chain.ts';
+
+export type AuditActor =
+  | { kind: 'user'; id: number; label: string }
+  | { kind: 'token'; id: number; label: string }
+  | { kind: 'candidate'; id: number | null }
+  | { kind: 'system' };
+
+export type AuditRecord = {
+  licenceId: number;
+  actor: AuditActor;
+  /** The request's client address (`request.ip`), when the act came from a request. */
+  address?: string | null;
+  action: AuditAction;
+  target?: { kind: AuditTargetKind; id: number };
+  /** Ids, counts and names of settings; never a candidate's name, contacts or text. */
+  details?: Record<string, unknown>;
+};
+
+/** The signed-in user behind a request, as the log names them. */
+export function userActor(caller: Pick<Caller, 'userId' | 'email'>): AuditActor {
+  return { kind: 'user', id: caller.userId, label: caller.email };
+}
+
+/**
+ * Appends an entry to the licence's chain. Call it with the transaction of the act it records, so the entry
+ * exists exactly when the act does. The head's row lock, held to the end of that transaction, orders a
+ * licence's entries; two statements, so the second reads the head the first locked.
+ */
+export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
+  const { licenceId, actor } = record;
+  const [head] = await rawRows<{ seq: string | number; hash: string }>(
+    tx,
+    sql`insert into audit_heads as h (licence_id, seq, hash) values (${licenceId}, 1, ${GENESIS_HASH})
+        on conflict (licence_id) do update set seq = h.seq + 1
+        returning seq, hash`,
+  );
+  if (!head) throw new Error('The audit head was not written');
+  const fields: AuditEntryFields = {
+    licenceId,
+    seq: Number(head.seq),
+    createdAt: new Date(),
+    actorKind: actor.kind,
+    actorId: 'id' in actor ? actor.id : null,
+    actorLabel: 'label' in actor ? actor.label : null,
+    address: record.address ?? null,
+    action: record.action,
+    targetKind: record.target?.kind ?? null,
+    targetId: record.target?.id ?? null,
+    // Through JSON once, so what is hashed is what jsonb keeps (no undefined, no Date objects).
+    details: JSON.parse(JSON.stringify(record.details ?? {})),
+  };
+  const hash = entryHash(head.hash, fields);
+  await tx.execute(
+    sql`with entry as (
+          insert into audit_entries (licence_id, seq, created_at, actor_kind, actor_id, actor_label, address,
+                                     action, target_kind, target_id, details, prev_hash, hash)
+          values (${licenceId}, ${fields.seq}, ${fields.createdAt.toISOString()}::timestamptz, ${fields.actorKind},
+                  ${fields.actorId}, ${fields.actorLabel}, ${fields.address}, ${fields.action}, ${fields.targetKind},
+                  ${fields.targetId}, ${JSON.stringify(fields.details)}::jsonb, ${head.hash}, ${hash})
+          returning hash)
+        update audit_heads set hash = (select hash from entry) where ${scopedSql(undefined, licenceId)}`,
+  );
+}
