@@ -160,6 +160,7 @@ export const en = {
       conflict: 'the same name or address is already used',
       invalidReference: 'it refers to something that does not exist any more',
       rejectionReasonRequired: 'moving to a rejected status needs a reason',
+      confirmationMismatch: 'what was typed does not match: nothing was erased',
       tooLarge: 'what was sent is too large',
       unsupportedFileType: 'this file is not a PDF, DOCX, ODT or text file',
       rateLimited: 'too many attempts, please wait a few minutes and try again',
