@@ -72,24 +72,22 @@ export async function seedPerson(
     .returning({ id: candidates.id });
   if (!candidate) throw new Error('no candidate');
   const candidateId = candidate.id;
-  await t.db
-    .insert(candidateContacts)
-    .values([
-      ...PERSON.emails.map((value, i) => ({
-        licenceId,
-        candidateId,
-        kind: 'email' as const,
-        value,
-        isPrimary: i === 0,
-      })),
-      ...PERSON.phones.map((value, i) => ({
-        licenceId,
-        candidateId,
-        kind: 'phone' as const,
-        value,
-        isPrimary: i === 0,
-      })),
-    ]);
+  await t.db.insert(candidateContacts).values([
+    ...PERSON.emails.map((value, i) => ({
+      licenceId,
+      candidateId,
+      kind: 'email' as const,
+      value,
+      isPrimary: i === 0,
+    })),
+    ...PERSON.phones.map((value, i) => ({
+      licenceId,
+      candidateId,
+      kind: 'phone' as const,
+      value,
+      isPrimary: i === 0,
+    })),
+  ]);
   const [tag] = await t.db
     .insert(tags)
     .values({ licenceId, name: 'Erasure scan' })

@@ -26,7 +26,7 @@ async function adminsErasure() {
  * find none of the ids among their candidates (tested in erasure.routes.test.ts).
  */
 export const ERASURE_ROWS: Record<string, Row> = {
-  'POST /api/candidates/:id/erase': {
+  'POST /api/candidates/:id|:candidateId/erase': {
     request: async () => {
       const { id, payload } = await erasable();
       return { method: 'POST', url: `/api/candidates/${id}/erase`, payload };

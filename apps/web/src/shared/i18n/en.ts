@@ -8,6 +8,7 @@ import { settingsEn } from '../../features/settings/i18n';
 import { usersEn } from '../../features/users/i18n';
 import { activityEn } from '../widgets/candidate-activity/i18n';
 import { candidateFilesEn } from '../widgets/candidate-files/i18n';
+import { erasureEn } from '../widgets/erase-candidate/i18n';
 import { signatureEn } from '../widgets/signature-editor/i18n';
 /** English texts. Quoted texts of SPEC.md are copied word for word, typos included ('occured', 'sucessfully'). */
 export const en = {
@@ -262,6 +263,7 @@ export const en = {
   signature: signatureEn,
   activity: activityEn,
   candidateFiles: candidateFilesEn,
+  erasure: erasureEn,
   editor: {
     content: 'Text',
     bold: 'Bold',
