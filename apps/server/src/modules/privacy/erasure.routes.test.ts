@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCandidates, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { type TestApp, withTestApp } from '../../test/harness.ts';
 import { userActor } from '../audit/audit.service.ts';
+import { fileStoreFor } from '../candidate-files/candidate-files.service.ts';
+import { SWEEP_GRACE_MS, sweepOrphanFiles } from '../candidate-files/candidate-files-sweep.job.ts';
 import { eraseCandidates, isErased } from './erasure.service.ts';
 
 let t: TestApp;
@@ -177,5 +181,33 @@ describe('bulk erasure', () => {
     );
     expect(await isErased(t.db, org.licence.id, mine)).toBe(true);
     expect(await isErased(t.db, other.licence.id, theirs)).toBe(false);
+  });
+});
+
+describe('crash safety of the stored objects', () => {
+  it('leaves to the orphan sweeper an object whose deletion never ran', async () => {
+    const [id = 0] = await insertCandidates(t, org.licence.id, 1);
+    const store = fileStoreFor(t.config);
+    const key = randomBytes(16).toString('hex');
+    await store.put(key, Readable.from([Buffer.from('CV of a person to forget')]));
+    await t.db.execute(sql`insert into candidate_files (licence_id, candidate_id, name, storage_key, media_type, size)
+      values (${org.licence.id}, ${id}, 'cv.txt', ${key}, 'text/plain', 24)`);
+    // The erasure commits; its object job is then lost (as if the process died before the worker ran it).
+    await t.db.transaction(async (tx) => {
+      await eraseCandidates(tx, {
+        licenceId: org.licence.id,
+        candidateIds: [id],
+        actor: { kind: 'system' },
+        reason: 'retention',
+      });
+      await tx.execute(
+        sql`delete from jobs where kind = 'privacy.erase_stored' and payload->'keys' ? ${key}`,
+      );
+    });
+    expect(await store.get(key)).toBeDefined();
+    // The hourly sweep, once the object is past its grace period, deletes it: no row names it any more.
+    const later = new Date(Date.now() + 2 * SWEEP_GRACE_MS);
+    await sweepOrphanFiles(t.db, store, later);
+    expect(await store.get(key)).toBeUndefined();
   });
 });
