@@ -164,6 +164,13 @@ export async function seedPerson(
         insert into email_send_recipients (send_id, candidate_id, position, email)
         select id, ${candidateId}, 0, ${PERSON.emails[0]} from s`,
   );
+  // The send's job, refused once by the mail server, which quoted the address.
+  await t.db.execute(
+    sql`insert into jobs (kind, payload, max_attempts, run_at, last_error)
+        select 'email.send', jsonb_build_object('sendId', s.id), 5, now() + interval '1 day',
+               ${`550 5.1.1 <${PERSON.emails[0]}>: mailbox unavailable`}
+        from email_sends s where s.licence_id = ${licenceId}`,
+  );
   // The CV: its object in the store, its text read.
   const store = fileStoreFor(t.config);
   const keys = [randomBytes(16).toString('hex'), randomBytes(16).toString('hex')];

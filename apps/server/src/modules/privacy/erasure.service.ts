@@ -195,6 +195,16 @@ async function forgetJobs(
           or (kind = any(${textArray(JOBS_BY_FILE)}) and payload->>'fileId' = any(${textArray(refs.files)}))
           or lower(payload::text) like any(${textArray(patterns)}))`,
   );
+  // A mail server's refusal may quote the address; the job (a send to many) stays, its error without it.
+  if (patterns.length > 0) {
+    await tx.execute(
+      sql`update jobs set last_error = 'erased'
+          where lower(last_error) like any(${textArray(patterns)})
+            and (payload->>'licenceId' = ${String(licenceId)}
+                 or exists (select 1 from email_sends s
+                            where ${scopedSql('s', licenceId)} and s.id::text = jobs.payload->>'sendId'))`,
+    );
+  }
 }
 
 /** Whether the licence's candidate was erased (its row is a tombstone); false for no candidate of the licence. */
