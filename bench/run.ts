@@ -7,7 +7,7 @@
  *
  *   npm run bench -- [--database postgres|pglite] [--candidates N | --profile peer-150k] [--job-offers N]
  *                    [--applications N] [--tags N] [--events N] [--cvs N] [--concurrency 1,10] [--duration 10] [--only name,...]
- *                    [--plans] [--import-rows 100000] [--keep] [--reuse postgres://...]
+ *                    [--plans] [--import-rows 100000] [--erase-bulk 10000] [--keep] [--reuse postgres://...]
  *
  * PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
  * bench creates a fresh database there and drops it at the end (`--keep` keeps it and prints its URL, `--reuse
@@ -31,6 +31,7 @@ import {
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Fixture, generate, readFixture } from './dataset/fixture.ts';
 import { benchDataset, sizeFlagOptions } from './dataset/sizes.ts';
 import { applyScenario } from './lib/apply-scenario.ts';
+import { erasureScenario } from './lib/erasure-scenario.ts';
 import { createFreshDatabase, serverUrl } from './lib/fresh-database.ts';
 import { httpScenarios } from './lib/http-scenarios.ts';
 import { createReport } from './lib/report.ts';
@@ -48,6 +49,7 @@ const { values: flags } = parseArgs({
     only: { type: 'string', multiple: true },
     plans: { type: 'boolean', default: false },
     'import-rows': { type: 'string', default: '100000' },
+    'erase-bulk': { type: 'string', default: '10000' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
   },
@@ -158,6 +160,9 @@ try {
   });
   if (wanted('careers: apply') || wanted('parallel applications')) {
     await applyScenario(server, headers, fixture, report);
+  }
+  if (wanted('erasure')) {
+    await erasureScenario(server, headers, fixture, report, Number(flags['erase-bulk']));
   }
   if (wanted('upload')) {
     await uploadScenario(server, headers, report, 'disk');

@@ -97,6 +97,16 @@ export const BUDGETS = {
     under: 150,
     note: 'issue 23: an application through the careers site (a small CV, one at a time) p95 < 150 ms',
   },
+  eraseOne: {
+    metric: 'p95_ms',
+    under: 500,
+    note: 'issue 24: erasure of one candidate with 20 applications, 50 events and 3 files < 500 ms',
+  },
+  eraseBulk: {
+    metric: 'p95_ms',
+    under: 60_000,
+    note: 'issue 24: bulk erasure of 10,000 candidates on the queue < 60 s (request to progress finished)',
+  },
   healthDuringRichText: {
     metric: 'p95_ms',
     under: 100,

@@ -29,6 +29,8 @@ import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
+import { eraseCandidatesJob } from './modules/privacy/erase-candidates.job.ts';
+import { eraseStoredJob } from './modules/privacy/erase-stored.job.ts';
 import { VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -121,6 +123,9 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   deps.jobs.register(careersJobs.notice);
   const fileStore = fileStoreFor(deps.config);
   deps.jobs.register(readTextJob(fileStore));
+  deps.jobs.register(eraseCandidatesJob());
+  const outboxDir = deps.config.smtpUrl ? undefined : `${deps.config.dataDir}/outbox`;
+  deps.jobs.register(eraseStoredJob({ store: fileStore, outboxDir }));
   const prunes = [
     jobsPruneJob(),
     candidateFilesSweepJob(fileStore),

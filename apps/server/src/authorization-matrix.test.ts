@@ -4,6 +4,7 @@ import { CANDIDATE_DRAFT_ROWS } from './test/authorization-matrix/candidate-draf
 import { CANDIDATE_FILE_ROWS } from './test/authorization-matrix/candidate-files.ts';
 import { CANDIDATE_ROWS } from './test/authorization-matrix/candidates.ts';
 import { CAREERS_SITE_ROWS } from './test/authorization-matrix/careers-site.ts';
+import { ERASURE_ROWS } from './test/authorization-matrix/erasure.ts';
 import { JOB_OFFER_ROWS } from './test/authorization-matrix/job-offers.ts';
 import { ORGANISATION_ROWS } from './test/authorization-matrix/organisation.ts';
 import { isCareersPage, isPublic, sample, t, withMatrixWorld } from './test/authorization-matrix/world.ts';
@@ -23,6 +24,7 @@ const MATRIX = {
   ...ACTIVITY_ROWS,
   ...CANDIDATE_FILE_ROWS,
   ...CANDIDATE_DRAFT_ROWS,
+  ...ERASURE_ROWS,
 };
 withMatrixWorld();
 

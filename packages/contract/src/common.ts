@@ -33,6 +33,8 @@ export const ErrorCode = z.enum([
   'invalid_reference',
   // A move to a status marked rejected names no reason (issue 21).
   'rejection_reason_required',
+  // An erasure's typed confirmation is not the candidate's name, or not the number of candidates (issue 24).
+  'confirmation_mismatch',
   'credits_exhausted',
   'payload_too_large',
   // A candidate's file whose bytes are none of the types taken (issue 22: PDF, DOCX, ODT, text).

@@ -13,6 +13,7 @@ export * from './common.ts';
 export * from './contact-patterns.ts';
 export * from './email-sending.ts';
 export * from './email-templates.ts';
+export * from './erasure.ts';
 export * from './health.ts';
 export * from './job-application-bulk-create.ts';
 export * from './job-application-pipeline.ts';

@@ -39,6 +39,7 @@ export const ERROR_STATUS = {
   unsupported_file_type: 415,
   invalid_reference: 422,
   rejection_reason_required: 422,
+  confirmation_mismatch: 422,
   same_job_offer: 422,
   too_many_recipients: 422,
   no_email_template: 422,

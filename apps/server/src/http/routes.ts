@@ -28,6 +28,7 @@ import { licenceRoutes } from '../modules/licence/licence.routes.ts';
 import { registerMaintenanceGate } from '../modules/maintenance/maintenance.hook.ts';
 import { oauthRoutes, oauthTokenRoutes } from '../modules/oauth/oauth.routes.ts';
 import { passwordRoutes } from '../modules/password/password.routes.ts';
+import { erasureRoutes } from '../modules/privacy/erasure.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { signatureRoutes } from '../modules/signature/signature.routes.ts';
 import { statusesRoutes } from '../modules/statuses/statuses.routes.ts';
@@ -84,6 +85,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(activityRoutes(deps));
           await authenticated.register(candidateFilesRoutes(deps));
           await authenticated.register(candidateDraftsRoutes(deps));
+          await authenticated.register(erasureRoutes(deps));
           await authenticated.register(signatureRoutes(deps));
         });
       });

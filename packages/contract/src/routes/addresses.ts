@@ -139,6 +139,12 @@ export const addresses = {
     timeline: main('GET /candidates/:id/timeline'),
     email: main('GET /candidates/:id/emails/:emailId'),
   },
+  // Erasure (issue 24, decision 193).
+  candidateErasures: {
+    eraseOne: main('POST /candidates/:id/erase'),
+    create: main('POST /candidate_erasures'),
+    progress: main('GET /candidate_erasures/:id'),
+  },
   // Files on a candidate (issue 22, decision 184): under the candidate, so another candidate's file is 404.
   candidateFiles: {
     list: main('GET /candidates/:id/files'),

@@ -6,6 +6,7 @@ import { candidates } from './candidates.ts';
 import { careersSite } from './careers-site.ts';
 import { companies, statuses, tags } from './catalog.ts';
 import { emailSending, emailTemplates } from './emails.ts';
+import { candidateErasures } from './erasure.ts';
 import { jobApplications } from './job-applications.ts';
 import { jobOffers } from './job-offers.ts';
 import type { RouteEntry } from './route.ts';
@@ -39,6 +40,7 @@ export const routes = {
   activity,
   candidateFiles,
   candidateDrafts,
+  candidateErasures,
   notes,
   notifications,
   rejectionReasons,

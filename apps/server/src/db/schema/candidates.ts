@@ -63,6 +63,11 @@ export const candidates = pgTable(
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the person was erased (issue 24, decision 193): the row is then a tombstone, every personal column
+     * empty, kept so their applications' statuses and dates still count in reports. Out of every search.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     index('candidates_licence_updated_idx').on(t.licenceId, t.updatedAt.desc(), t.id.desc()),

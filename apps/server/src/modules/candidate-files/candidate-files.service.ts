@@ -17,6 +17,8 @@ import { detectMediaType } from './media-type.ts';
 import { readBytes, zipBombRefusal } from './reading/read-file-text.ts';
 import { enqueueReading } from './reading/text-job.ts';
 
+// The store's interface, for the modules that delete a candidate's objects (erasure, decision 193).
+export type { FileStore };
 // Other modules that record a file queue its reading through here (the careers apply form, decision 191).
 export { enqueueReading };
 

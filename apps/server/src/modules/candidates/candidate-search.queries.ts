@@ -79,10 +79,31 @@ function searchConditions(licenceId: number, filters: CandidateSearchFilters, cv
   const text = filters.search ? textCondition(filters.search) : undefined;
   return and(
     scoped(candidates, licenceId),
+    // An erased candidate (a tombstone, decision 193) is found by no search.
+    sql`${candidates.erasedAt} is null`,
     text && cvQuery ? sql`(${text} or ${cvCondition(licenceId, cvQuery)})` : text,
     tagCondition(filters.tags),
     filters.source ? sourceCondition(licenceId, filters.source) : undefined,
   );
+}
+
+/**
+ * Every candidate of the licence matching the filters (names, contacts and titles, tags, source; not the
+ * CVs' words), in id order, at most `max + 1`: a bulk erasure's selection (decision 193), read once.
+ */
+export async function allMatchingIds(
+  db: Db,
+  licenceId: number,
+  filters: Omit<CandidateSearchFilters, 'inCvs'>,
+  max: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(searchConditions(licenceId, filters))
+    .orderBy(asc(candidates.id))
+    .limit(max + 1);
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -212,3 +233,6 @@ const pageOf = (db: Db, where: SQL | undefined, window: { limit: number; offset:
     .orderBy(...newestFirst)
     .limit(window.limit)
     .offset(window.offset);
+
+// The search's tag expression, for the modules that select candidates as the search does (bulk erasure).
+export { parseTagExpression } from './tag-expression.ts';

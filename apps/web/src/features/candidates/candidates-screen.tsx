@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { useCreditsLeft } from '../../shared/resources/licence/get-licence';
+import { useAppStore } from '../../shared/store/app-store';
+import { EraseCandidatesModal } from '../../shared/widgets/erase-candidate/erase-candidate-modal';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step-back';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
@@ -43,7 +45,7 @@ const CvsModal = lazy(async () => ({
   default: (await import('./components/from-cvs/cvs-modal')).CvsModal,
 }));
 
-type Dialog = 'none' | 'add' | 'create' | 'import' | 'cvs';
+type Dialog = 'none' | 'add' | 'create' | 'import' | 'cvs' | 'erase';
 
 /**
  * Candidate database (/candidates), SPEC section 2: title with the selected count, text search (500 ms), the
@@ -71,6 +73,21 @@ export function CandidatesScreen() {
   const query = useCandidateSearch(params);
   const totalCount = query.data?.totalCount;
   const totalPages = Math.ceil((totalCount ?? 0) / CANDIDATES_PER_PAGE);
+  const isAdmin = useAppStore((s) => s.user?.role === 'admin');
+  // Erasure (issue 24): the selection, else every candidate a search finds (names, tags, source; counted
+  // exactly, so not past the count's cap nor in CVs, whose words the erasure does not select by).
+  const filtered = Boolean(state.search || tags.length > 0 || state.source);
+  const eraseSelection =
+    selected.size > 0
+      ? { selection: { candidateIds: [...selected] }, count: selected.size }
+      : filtered && !state.inCvs && !query.data?.totalCountCapped && (totalCount ?? 0) > 0
+        ? {
+            selection: {
+              filters: { search: state.search || undefined, tags, source: state.source || undefined },
+            },
+            count: totalCount ?? 0,
+          }
+        : undefined;
 
   // SPEC section 4: the search fires once a tag is the last element (or the box is emptied), from page 1.
   const changeTags = (next: TagElement[]) => {
@@ -169,6 +186,11 @@ export function CandidatesScreen() {
               <Button onClick={() => setDialog('add')}>{t('candidates.addToJobOffer')}</Button>
             </>
           )}
+          {isAdmin && eraseSelection && (
+            <Button color="red" variant="light" onClick={() => setDialog('erase')}>
+              {t('erasure.bulkAction')}
+            </Button>
+          )}
         </Group>
         <CandidatesList
           candidates={query.data?.data}
@@ -199,6 +221,17 @@ export function CandidatesScreen() {
         )}
         {dialog === 'import' && <ImportModal opened onClose={() => setDialog('none')} />}
         {dialog === 'cvs' && <CvsModal opened onClose={() => setDialog('none')} />}
+        {dialog === 'erase' && eraseSelection && (
+          <EraseCandidatesModal
+            selection={eraseSelection.selection}
+            count={eraseSelection.count}
+            onClose={() => setDialog('none')}
+            onErased={() => {
+              setSelected(new Set());
+              setDialog('none');
+            }}
+          />
+        )}
       </Suspense>
     </>
   );

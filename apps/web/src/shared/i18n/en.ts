@@ -8,6 +8,7 @@ import { settingsEn } from '../../features/settings/i18n';
 import { usersEn } from '../../features/users/i18n';
 import { activityEn } from '../widgets/candidate-activity/i18n';
 import { candidateFilesEn } from '../widgets/candidate-files/i18n';
+import { erasureEn } from '../widgets/erase-candidate/i18n';
 import { signatureEn } from '../widgets/signature-editor/i18n';
 /** English texts. Quoted texts of SPEC.md are copied word for word, typos included ('occured', 'sucessfully'). */
 export const en = {
@@ -160,6 +161,7 @@ export const en = {
       conflict: 'the same name or address is already used',
       invalidReference: 'it refers to something that does not exist any more',
       rejectionReasonRequired: 'moving to a rejected status needs a reason',
+      confirmationMismatch: 'what was typed does not match: nothing was erased',
       tooLarge: 'what was sent is too large',
       unsupportedFileType: 'this file is not a PDF, DOCX, ODT or text file',
       rateLimited: 'too many attempts, please wait a few minutes and try again',
@@ -261,6 +263,7 @@ export const en = {
   signature: signatureEn,
   activity: activityEn,
   candidateFiles: candidateFilesEn,
+  erasure: erasureEn,
   editor: {
     content: 'Text',
     bold: 'Bold',

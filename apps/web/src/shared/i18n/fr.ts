@@ -8,6 +8,7 @@ import { settingsFr } from '../../features/settings/i18n.fr';
 import { usersFr } from '../../features/users/i18n.fr';
 import { activityFr } from '../widgets/candidate-activity/i18n.fr';
 import { candidateFilesFr } from '../widgets/candidate-files/i18n.fr';
+import { erasureFr } from '../widgets/erase-candidate/i18n.fr';
 import { signatureFr } from '../widgets/signature-editor/i18n.fr';
 import type { Translation } from './en';
 
@@ -163,6 +164,7 @@ export const fr: Translation = {
       conflict: 'ce nom ou cette adresse est déjà utilisé',
       invalidReference: "cela fait référence à un élément qui n'existe plus",
       rejectionReasonRequired: 'passer à un statut de refus demande un motif',
+      confirmationMismatch: 'le texte saisi ne correspond pas : rien n’a été effacé',
       tooLarge: 'les données envoyées sont trop volumineuses',
       unsupportedFileType: 'ce fichier n’est ni un PDF, ni un DOCX, ni un ODT, ni un texte',
       rateLimited: 'trop de tentatives, veuillez patienter quelques minutes et réessayer',
@@ -265,6 +267,7 @@ export const fr: Translation = {
   signature: signatureFr,
   activity: activityFr,
   candidateFiles: candidateFilesFr,
+  erasure: erasureFr,
   editor: {
     content: 'Texte',
     bold: 'Gras',

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,10 @@ import { useDetachCandidateTag } from '../../../../shared/resources/candidates/d
 import { useCandidate } from '../../../../shared/resources/candidates/get-candidate';
 import { useSetPrimaryContact } from '../../../../shared/resources/candidates/set-primary-contact';
 import { useUpdateCandidate } from '../../../../shared/resources/candidates/update-candidate';
+import { useAppStore } from '../../../../shared/store/app-store';
 import { CandidateActivity } from '../../../../shared/widgets/candidate-activity/candidate-activity';
 import { CandidateFiles } from '../../../../shared/widgets/candidate-files/candidate-files';
+import { EraseCandidateModal } from '../../../../shared/widgets/erase-candidate/erase-candidate-modal';
 import { SocialRow } from '../../../../shared/widgets/social-row/social-row';
 import { replaceCandidateInPipeline } from '../../api/pipeline-cache';
 import { candidateName, candidateTitle } from '../candidate-name';
@@ -84,6 +86,8 @@ function CandidateDetails({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const isAdmin = useAppStore((s) => s.user?.role === 'admin');
   const update = useUpdateCandidate();
   const addContact = useAddContact();
   const deleteContact = useDeleteContact();
@@ -187,6 +191,32 @@ function CandidateDetails({
       <CandidateFiles candidateId={candidate.id} />
       <Divider />
       <CandidateActivity candidateId={candidate.id} />
+      {isAdmin && (
+        <>
+          <Divider />
+          <Group justify="flex-end">
+            <Button
+              color="red"
+              variant="light"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => setErasing(true)}
+            >
+              {t('erasure.action')}
+            </Button>
+          </Group>
+        </>
+      )}
+      {erasing && (
+        <EraseCandidateModal
+          candidate={candidate}
+          onClose={() => setErasing(false)}
+          onErased={() => {
+            setErasing(false);
+            onClose();
+          }}
+        />
+      )}
     </Stack>
   );
 }
