@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { useCreditsLeft } from '../../shared/resources/licence/get-licence';
 import { useAppStore } from '../../shared/store/app-store';
-import { EraseCandidatesModal } from '../../shared/widgets/erase-candidate/erase-candidate-modal';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step-back';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
@@ -40,6 +39,10 @@ const AddToJobOfferModal = lazy(async () => ({ default: (await dialogs()).AddToJ
 const CandidateFormModal = lazy(async () => ({ default: (await dialogs()).CandidateFormModal }));
 const ImportModal = lazy(async () => ({
   default: (await import('./components/import/import-modal')).ImportModal,
+}));
+// Erasure (issue 24) is an admin's rare act: its dialog loads when first opened.
+const EraseCandidatesModal = lazy(async () => ({
+  default: (await import('../../shared/widgets/erase-candidate/erase-candidate-modal')).EraseCandidatesModal,
 }));
 const CvsModal = lazy(async () => ({
   default: (await import('./components/from-cvs/cvs-modal')).CvsModal,

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityKeys } from '../../../../shared/resources/activity/activity';
 import { useAddContact } from '../../../../shared/resources/candidates/add-contact';
@@ -28,7 +28,6 @@ import { useUpdateCandidate } from '../../../../shared/resources/candidates/upda
 import { useAppStore } from '../../../../shared/store/app-store';
 import { CandidateActivity } from '../../../../shared/widgets/candidate-activity/candidate-activity';
 import { CandidateFiles } from '../../../../shared/widgets/candidate-files/candidate-files';
-import { EraseCandidateModal } from '../../../../shared/widgets/erase-candidate/erase-candidate-modal';
 import { SocialRow } from '../../../../shared/widgets/social-row/social-row';
 import { replaceCandidateInPipeline } from '../../api/pipeline-cache';
 import { candidateName, candidateTitle } from '../candidate-name';
@@ -38,6 +37,12 @@ import { ContactList } from './contact-list';
 import { ManualDataForm } from './manual-data-form';
 import { OtherApplications } from './other-applications';
 import { ThisApplication } from './this-application';
+
+// Erasure (issue 24) is an admin's rare act: its dialog loads when first opened.
+const EraseCandidateModal = lazy(async () => ({
+  default: (await import('../../../../shared/widgets/erase-candidate/erase-candidate-modal'))
+    .EraseCandidateModal,
+}));
 
 export interface CandidatePanelProps {
   candidateId: number | undefined;
@@ -208,14 +213,16 @@ function CandidateDetails({
         </>
       )}
       {erasing && (
-        <EraseCandidateModal
-          candidate={candidate}
-          onClose={() => setErasing(false)}
-          onErased={() => {
-            setErasing(false);
-            onClose();
-          }}
-        />
+        <Suspense fallback={null}>
+          <EraseCandidateModal
+            candidate={candidate}
+            onClose={() => setErasing(false)}
+            onErased={() => {
+              setErasing(false);
+              onClose();
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );
