@@ -29,6 +29,7 @@ import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
+import { privacyMailJob } from './modules/privacy/privacy-mail.job.ts';
 import { VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -119,6 +120,7 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   const careersJobs = applyJobs(deps);
   deps.jobs.register(careersJobs.confirmation);
   deps.jobs.register(careersJobs.notice);
+  deps.jobs.register(privacyMailJob(deps));
   const fileStore = fileStoreFor(deps.config);
   deps.jobs.register(readTextJob(fileStore));
   const prunes = [

@@ -28,6 +28,7 @@ import { licenceRoutes } from '../modules/licence/licence.routes.ts';
 import { registerMaintenanceGate } from '../modules/maintenance/maintenance.hook.ts';
 import { oauthRoutes, oauthTokenRoutes } from '../modules/oauth/oauth.routes.ts';
 import { passwordRoutes } from '../modules/password/password.routes.ts';
+import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { signatureRoutes } from '../modules/signature/signature.routes.ts';
 import { statusesRoutes } from '../modules/statuses/statuses.routes.ts';
@@ -85,6 +86,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(candidateFilesRoutes(deps));
           await authenticated.register(candidateDraftsRoutes(deps));
           await authenticated.register(signatureRoutes(deps));
+          await authenticated.register(privacyRoutes(deps));
         });
       });
     },
