@@ -38,6 +38,8 @@ export function privacyRequestRoutes(deps: Deps) {
   });
 
   return async (app: FastifyInstance) => {
+    // A form, nothing else: another type of body is the scope's 415 page.
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 2048 },
