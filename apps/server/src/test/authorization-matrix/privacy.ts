@@ -23,7 +23,10 @@ const openRequest = async () => {
 
 /** The authorization matrix's rows of access, portability and the requests from the person (issue 24). */
 export const PRIVACY_ROWS: Record<string, Row> = {
-  'GET /api/candidates/:id|:candidateId/data_export': { params: { id: fresh.candidate }, expect: adminsOnly(200) },
+  'GET /api/candidates/:id|:candidateId/data_export': {
+    params: { id: fresh.candidate },
+    expect: adminsOnly(200),
+  },
   'GET /api/privacy_requests': { expect: adminsOnly(200) },
   'POST /api/privacy_requests/:id/done': { params: { id: openRequest }, expect: adminsOnly(200) },
 };
