@@ -17,7 +17,8 @@ export const PrivacyRequest = z.object({
   id: Id,
   kind: PrivacyRequestKind,
   state: PrivacyRequestState,
-  candidate: z.object({ id: Id, name: z.string() }).nullable(),
+  /** `job_offer_id`: the offer of their latest application, where the candidate's panel opens (null: none). */
+  candidate: z.object({ id: Id, name: z.string(), job_offer_id: Id.nullable() }).nullable(),
   requested_at: z.string(),
   confirmed_at: z.string().nullable(),
   due_at: z.string().nullable(),

@@ -239,7 +239,7 @@ describe('the admins’ queue of requests (GET /api/privacy_requests, POST …/d
       expect.objectContaining({
         kind: 'access',
         state: 'open',
-        candidate: { id: graceId, name: 'Grace Hopper' },
+        candidate: { id: graceId, name: 'Grace Hopper', job_offer_id: null },
         overdue: false,
         due_at: expect.any(String),
       }),

@@ -10,6 +10,7 @@ type RequestRow = {
   state: PrivacyRequest['state'];
   candidate_id: number | null;
   candidate_name: string | null;
+  job_offer_id: number | null;
   requested_at: string | Date;
   confirmed_at: string | Date | null;
   due_at: string | Date | null;
@@ -29,7 +30,11 @@ export const presentPrivacyRequest = (row: RequestRow): PrivacyRequest => ({
   candidate:
     row.candidate_id === null
       ? null
-      : { id: Number(row.candidate_id), name: row.candidate_name ?? `#${row.candidate_id}` },
+      : {
+          id: Number(row.candidate_id),
+          name: row.candidate_name ?? `#${row.candidate_id}`,
+          job_offer_id: row.job_offer_id === null ? null : Number(row.job_offer_id),
+        },
   requested_at: new Date(row.requested_at).toISOString(),
   confirmed_at: iso(row.confirmed_at),
   due_at: iso(row.due_at),
@@ -42,6 +47,9 @@ export const presentPrivacyRequest = (row: RequestRow): PrivacyRequest => ({
 const SELECT = sql`select r.id, r.kind, r.state, r.candidate_id,
     nullif(trim(coalesce(c.manual_data->>'firstName', c.first_name, '') || ' ' ||
       coalesce(c.manual_data->>'lastName', c.last_name, '')), '') as candidate_name,
+    (select ja.job_offer_id from job_applications ja
+      where ja.candidate_id = r.candidate_id and ja.licence_id = r.licence_id
+      order by ja.id desc limit 1) as job_offer_id,
     r.requested_at, r.confirmed_at, r.due_at, (r.state = 'open' and r.due_at < now()) as overdue,
     r.done_at, r.done_by, nullif(trim(u.first_name || ' ' || u.last_name), '') as done_by_name
   from privacy_requests r

@@ -27,6 +27,7 @@ import { useSetPrimaryContact } from '../../../../shared/resources/candidates/se
 import { useUpdateCandidate } from '../../../../shared/resources/candidates/update-candidate';
 import { CandidateActivity } from '../../../../shared/widgets/candidate-activity/candidate-activity';
 import { CandidateFiles } from '../../../../shared/widgets/candidate-files/candidate-files';
+import { DataExportButton } from '../../../../shared/widgets/data-export/data-export-button';
 import { SocialRow } from '../../../../shared/widgets/social-row/social-row';
 import { replaceCandidateInPipeline } from '../../api/pipeline-cache';
 import { candidateName, candidateTitle } from '../candidate-name';
@@ -185,6 +186,9 @@ function CandidateDetails({
       <OtherApplications candidateId={candidate.id} jobOfferId={jobOfferId} />
       <Divider />
       <CandidateFiles candidateId={candidate.id} />
+      <Group justify="flex-end">
+        <DataExportButton candidateId={candidate.id} />
+      </Group>
       <Divider />
       <CandidateActivity candidateId={candidate.id} />
     </Stack>
