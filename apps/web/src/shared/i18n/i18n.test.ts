@@ -35,6 +35,7 @@ describe('i18n', () => {
         'settings.formats.admen',
         'settings.pipeline',
         'users.columns.actions',
+        'privacy.actions',
         'users.levels.manager',
         'activity.filters.notes',
         'activity.filters.tags',
