@@ -7,6 +7,7 @@ import {
   candidateContacts,
   candidateEmails,
   candidateEvents,
+  candidateFiles,
   candidateNotes,
   candidateTags,
   emailSendRecipients,
@@ -19,6 +20,7 @@ import {
 import { insertCandidate } from '../../test/fixtures/email-sending.ts';
 import { type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { type TestApp, withTestApp } from '../../test/harness.ts';
+import { fileStoreFor } from '../candidate-files/candidate-files.service.ts';
 import { multipartBody } from '../careers/apply/apply.fixtures.ts';
 
 let t: TestApp;
@@ -198,5 +200,21 @@ describe('GET /api/candidates/:id/data_export', () => {
       headers: org.admin.headers,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('says a file whose bytes the store lost has no path, and leaves it out of the ZIP', async () => {
+    const [lost] = await t.db
+      .select()
+      .from(candidateFiles)
+      .where(eq(candidateFiles.candidateId, candidateId))
+      .orderBy(candidateFiles.id);
+    await fileStoreFor(t.config).delete(lost?.storageKey ?? '');
+    const zip = await JSZip.loadAsync((await exportOf(candidateId, org.admin.headers)).rawPayload);
+    const doc = JSON.parse((await zip.file('candidate.json')?.async('string')) ?? '{}');
+    expect(doc.files.map((f: { path: string | null }) => f.path)).toEqual([
+      null,
+      'files/1-lettre_de_motivation_e.txt',
+    ]);
+    expect(await zip.file('files/1-lettre_de_motivation_e.txt')?.async('string')).toBe(LETTER);
   });
 });
