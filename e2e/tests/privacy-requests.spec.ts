@@ -10,11 +10,11 @@ async function adminApi(baseURL: string) {
     body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
   });
   const { jwt } = (await login.json()) as { jwt: string };
-  return (method: string, path: string, body: unknown) =>
+  return (method: string, path: string, body?: unknown) =>
     fetch(`${baseURL}/api${path}`, {
       method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
 }
 
@@ -41,6 +41,18 @@ test.describe('requests from the person (issue 24)', () => {
       candidate: { first_name: 'Grace', last_name: lastName, emails: [email] },
     });
     expect(created.status).toBe(201);
+    // In an offer's pipeline, so the admin's list links to the candidate's panel there.
+    const candidateId = ((await created.json()) as { id: number }).id;
+    const offerName = unique('Privacy offer');
+    const offer = await api('POST', '/job_offers', { job_offer: { name: offerName } });
+    const jobOfferId = ((await offer.json()) as { id: number }).id;
+    const statuses = (await (await api('GET', '/statuses')).json()) as { data: { id: number }[] };
+    const added = await api('POST', '/job_applications/bulk_create', {
+      job_offer_id: jobOfferId,
+      status_id: statuses.data[0]?.id,
+      candidates_ids: [candidateId],
+    });
+    expect(added.status).toBeLessThan(300);
 
     // The person, never signed in, in French: from the site's list to the form.
     const context = await browser.newContext({ baseURL, locale: 'fr-FR' });
