@@ -8,7 +8,6 @@ import { settingsEn } from '../../features/settings/i18n';
 import { usersEn } from '../../features/users/i18n';
 import { activityEn } from '../widgets/candidate-activity/i18n';
 import { candidateFilesEn } from '../widgets/candidate-files/i18n';
-import { privacyEn } from '../widgets/data-export/i18n';
 import { signatureEn } from '../widgets/signature-editor/i18n';
 /** English texts. Quoted texts of SPEC.md are copied word for word, typos included ('occured', 'sucessfully'). */
 export const en = {
@@ -262,7 +261,6 @@ export const en = {
   signature: signatureEn,
   activity: activityEn,
   candidateFiles: candidateFilesEn,
-  privacy: privacyEn,
   editor: {
     content: 'Text',
     bold: 'Bold',

@@ -8,7 +8,6 @@ import { settingsFr } from '../../features/settings/i18n.fr';
 import { usersFr } from '../../features/users/i18n.fr';
 import { activityFr } from '../widgets/candidate-activity/i18n.fr';
 import { candidateFilesFr } from '../widgets/candidate-files/i18n.fr';
-import { privacyFr } from '../widgets/data-export/i18n.fr';
 import { signatureFr } from '../widgets/signature-editor/i18n.fr';
 import type { Translation } from './en';
 
@@ -266,7 +265,6 @@ export const fr: Translation = {
   signature: signatureFr,
   activity: activityFr,
   candidateFiles: candidateFilesFr,
-  privacy: privacyFr,
   editor: {
     content: 'Texte',
     bold: 'Gras',

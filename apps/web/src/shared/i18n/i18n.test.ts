@@ -35,7 +35,6 @@ describe('i18n', () => {
         'settings.formats.admen',
         'settings.pipeline',
         'users.columns.actions',
-        'privacy.actions',
         'users.levels.manager',
         'activity.filters.notes',
         'activity.filters.tags',

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,14 @@ import {
   usePrivacyRequests,
 } from '../../../shared/resources/privacy/privacy';
 import { DataExportButton } from '../../../shared/widgets/data-export/data-export-button';
+
+// A plain table: Mantine's Table, shared by a third screen, would move into the chunk every first page loads.
+const TABLE = { width: '100%', borderCollapse: 'collapse' } as const;
+const CELL = {
+  textAlign: 'left',
+  padding: '6px 8px',
+  borderBottom: '1px solid var(--mantine-color-gray-3)',
+} as const;
 
 const formatDay = (iso: string | null, language: string) =>
   iso ? new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
@@ -42,17 +50,17 @@ export function PrivacyRequestsPanel({ opened }: { opened: boolean }) {
       {rows.length === 0 ? (
         <Text c="gray.8">{requests.isPending && opened ? t('common.loading') : t('privacy.none')}</Text>
       ) : (
-        <Table aria-label={t('privacy.requests')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('privacy.candidate')}</Table.Th>
-              <Table.Th>{t('privacy.kind')}</Table.Th>
-              <Table.Th>{t('privacy.confirmed')}</Table.Th>
-              <Table.Th>{state === 'open' ? t('privacy.due') : t('privacy.closedBy')}</Table.Th>
-              <Table.Th>{t('privacy.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table style={TABLE} aria-label={t('privacy.requests')}>
+          <thead>
+            <tr>
+              <th style={CELL}>{t('privacy.candidate')}</th>
+              <th style={CELL}>{t('privacy.kind')}</th>
+              <th style={CELL}>{t('privacy.confirmed')}</th>
+              <th style={CELL}>{state === 'open' ? t('privacy.due') : t('privacy.closedBy')}</th>
+              <th style={CELL}>{t('privacy.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((request) => (
               <RequestRow
                 key={request.id}
@@ -62,8 +70,8 @@ export function PrivacyRequestsPanel({ opened }: { opened: boolean }) {
                 onClose={() => close.mutate(request.id)}
               />
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       )}
     </Stack>
   );
@@ -85,17 +93,17 @@ function RequestRow({
   const name = candidate?.name ?? t('privacy.erased');
   const open = request.state === 'open';
   return (
-    <Table.Tr>
-      <Table.Td>
+    <tr>
+      <td style={CELL}>
         {candidate?.jobOfferId ? (
           <Link to={candidateInOfferPath(candidate.jobOfferId, candidate.id)}>{name}</Link>
         ) : (
           name
         )}
-      </Table.Td>
-      <Table.Td>{request.kind === 'access' ? t('privacy.access') : t('privacy.erasure')}</Table.Td>
-      <Table.Td>{formatDay(request.confirmedAt, language)}</Table.Td>
-      <Table.Td>
+      </td>
+      <td style={CELL}>{request.kind === 'access' ? t('privacy.access') : t('privacy.erasure')}</td>
+      <td style={CELL}>{formatDay(request.confirmedAt, language)}</td>
+      <td style={CELL}>
         {open ? (
           <Group gap={6} wrap="nowrap">
             <Text size="sm" c={request.overdue ? 'red.9' : undefined} fw={request.overdue ? 700 : undefined}>
@@ -110,8 +118,8 @@ function RequestRow({
         ) : (
           `${request.doneBy?.name ?? ''} · ${formatDay(request.doneAt, language)}`
         )}
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td style={CELL}>
         <Group gap="xs" wrap="nowrap">
           {candidate && request.kind === 'access' && (
             <DataExportButton candidateId={candidate.id} label={t('privacy.download')} />
@@ -133,7 +141,7 @@ function RequestRow({
             </Button>
           )}
         </Group>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }

@@ -6,6 +6,8 @@ import type { Camelize } from '../../api/case';
 import { withErrorToast } from '../../api/notify-error';
 import { i18n } from '../../i18n/i18n';
 
+// Its texts (`privacy.*`) are registered by shared/widgets/data-export, which every screen calling these loads.
+
 /** A confirmed request from a person (issue 24, decision 194): access or erasure, with its deadline. */
 export type PrivacyRequest = Camelize<WirePrivacyRequest>;
 

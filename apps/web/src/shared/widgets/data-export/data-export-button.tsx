@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCandidateDataExport } from '../../resources/privacy/privacy';
 import { useViewer } from '../../resources/users/get-me';
+import { registerPrivacyTexts } from './i18n';
+
+registerPrivacyTexts();
 
 /**
  * "Export this candidate's data" (issue 24, decision 194): downloads the candidate's ZIP. Shown to admins of a

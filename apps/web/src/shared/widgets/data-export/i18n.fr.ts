@@ -1,6 +1,7 @@
+import type { Texts } from '../../i18n/texts';
 import type { privacyEn } from './i18n';
 
-export const privacyFr: typeof privacyEn = {
+export const privacyFr: Texts<typeof privacyEn> = {
   export: 'Exporter les données de ce candidat',
   exporting: 'Export en cours…',
   exportHint: 'Un ZIP de tout ce que Vivier détient sur cette personne, et ses fichiers',

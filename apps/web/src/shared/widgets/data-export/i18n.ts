@@ -1,4 +1,11 @@
-/** Texts of access, portability and the requests from the person (issue 24), under `privacy`. */
+import { i18n } from '../../i18n/i18n';
+import { privacyFr } from './i18n.fr';
+
+/**
+ * Texts of access, portability and the requests from the person (issue 24), under `privacy`. Added to i18next
+ * when the export button's module loads (`registerPrivacyTexts`), not carried by the first page: the job offers
+ * index is at the edge of DESIGN section 6's 250 kB of JavaScript.
+ */
 export const privacyEn = {
   export: "Export this candidate's data",
   exporting: 'Exporting…',
@@ -28,3 +35,10 @@ export const privacyEn = {
   fetchFailed: 'The privacy requests could not be fetched',
   closeFailed: 'The request could not be marked as done',
 };
+
+/** Adds the texts to i18next once (both languages). */
+export function registerPrivacyTexts() {
+  if (i18n.exists('privacy.export', { lng: 'en' })) return;
+  i18n.addResourceBundle('en', 'translation', { privacy: privacyEn }, true, false);
+  i18n.addResourceBundle('fr', 'translation', { privacy: privacyFr }, true, false);
+}
