@@ -31,6 +31,7 @@ import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
 import { eraseCandidatesJob } from './modules/privacy/erase-candidates.job.ts';
 import { eraseStoredJob } from './modules/privacy/erase-stored.job.ts';
+import { privacyMailJob } from './modules/privacy/privacy-mail.job.ts';
 import { VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -121,6 +122,7 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   const careersJobs = applyJobs(deps);
   deps.jobs.register(careersJobs.confirmation);
   deps.jobs.register(careersJobs.notice);
+  deps.jobs.register(privacyMailJob(deps));
   const fileStore = fileStoreFor(deps.config);
   deps.jobs.register(readTextJob(fileStore));
   deps.jobs.register(eraseCandidatesJob());

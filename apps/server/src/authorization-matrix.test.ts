@@ -7,6 +7,7 @@ import { CAREERS_SITE_ROWS } from './test/authorization-matrix/careers-site.ts';
 import { ERASURE_ROWS } from './test/authorization-matrix/erasure.ts';
 import { JOB_OFFER_ROWS } from './test/authorization-matrix/job-offers.ts';
 import { ORGANISATION_ROWS } from './test/authorization-matrix/organisation.ts';
+import { PRIVACY_ROWS } from './test/authorization-matrix/privacy.ts';
 import { isCareersPage, isPublic, sample, t, withMatrixWorld } from './test/authorization-matrix/world.ts';
 import { routesOf } from './test/router-routes.ts';
 
@@ -25,6 +26,7 @@ const MATRIX = {
   ...CANDIDATE_FILE_ROWS,
   ...CANDIDATE_DRAFT_ROWS,
   ...ERASURE_ROWS,
+  ...PRIVACY_ROWS,
 };
 withMatrixWorld();
 

@@ -29,6 +29,7 @@ import { registerMaintenanceGate } from '../modules/maintenance/maintenance.hook
 import { oauthRoutes, oauthTokenRoutes } from '../modules/oauth/oauth.routes.ts';
 import { passwordRoutes } from '../modules/password/password.routes.ts';
 import { erasureRoutes } from '../modules/privacy/erasure.routes.ts';
+import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { signatureRoutes } from '../modules/signature/signature.routes.ts';
 import { statusesRoutes } from '../modules/statuses/statuses.routes.ts';
@@ -87,6 +88,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(candidateDraftsRoutes(deps));
           await authenticated.register(erasureRoutes(deps));
           await authenticated.register(signatureRoutes(deps));
+          await authenticated.register(privacyRoutes(deps));
         });
       });
     },

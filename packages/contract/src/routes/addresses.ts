@@ -173,6 +173,12 @@ export const addresses = {
     list: main('GET /rejection_reasons'),
     save: main('PUT /rejection_reasons'),
   },
+  // Access and portability, requests from the person (issue 24, decision 194): admins only.
+  privacy: {
+    dataExport: main('GET /candidates/:id/data_export'),
+    listRequests: main('GET /privacy_requests'),
+    closeRequest: main('POST /privacy_requests/:id/done'),
+  },
   emailSending: {
     preview: main('POST /job_offers/:id/emails/preview'),
     send: main('POST /job_offers/:id/emails'),

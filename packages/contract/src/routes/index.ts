@@ -9,6 +9,7 @@ import { emailSending, emailTemplates } from './emails.ts';
 import { candidateErasures } from './erasure.ts';
 import { jobApplications } from './job-applications.ts';
 import { jobOffers } from './job-offers.ts';
+import { privacy } from './privacy.ts';
 import type { RouteEntry } from './route.ts';
 import { system } from './system.ts';
 import { clientData, licence, settings, signature, users } from './users.ts';
@@ -44,6 +45,7 @@ export const routes = {
   notes,
   notifications,
   rejectionReasons,
+  privacy,
 };
 
 /** The table as a flat list, `[name, entry]` with names like `jobOffers.update`. */

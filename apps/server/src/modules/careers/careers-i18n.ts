@@ -79,6 +79,32 @@ const en = {
     sent: (offer: string) =>
       `Thank you: your application for ${offer} was sent. A confirmation is on its way to your mailbox.`,
   },
+  privacy: {
+    link: 'Your personal data: ask for a copy or its erasure',
+    title: 'Your personal data',
+    intro: (org: string) =>
+      `If you applied to ${org}, you may ask for a copy of the personal data it holds about you, or for its erasure. Type the email address you applied with: if it is one ${org} holds, a link to confirm your request will be mailed to it.`,
+    kind: 'Your request',
+    access: 'A copy of my data',
+    erasure: 'The erasure of my data',
+    email: 'Your email address',
+    submit: 'Send my request',
+    errorsTitle: 'Your request was not sent: please correct the fields below.',
+    required: 'This field is required.',
+    invalidEmail: 'Enter a valid email address.',
+    sentTitle: 'Check your mailbox',
+    sent: 'If this address is one we hold, a message with a link to confirm your request is on its way to it. The link holds for 24 hours.',
+    confirmTitle: 'Confirm your request',
+    confirmAccess: 'Press the button to confirm that you ask for a copy of your personal data.',
+    confirmErasure: 'Press the button to confirm that you ask for the erasure of your personal data.',
+    confirm: 'Confirm my request',
+    confirmedTitle: 'Request confirmed',
+    confirmed: (org: string) =>
+      `Thank you: your request is confirmed. ${org} will answer it within one month.`,
+    linkGoneTitle: 'Link no longer valid',
+    linkGone: 'This link was already used, has expired, or is not one we sent. You can make a new request.',
+    newRequest: 'Make a request',
+  },
   fieldErrors: {
     required: 'This field is required.',
     tooLong: 'This answer is too long.',
@@ -165,6 +191,34 @@ const fr: CareersTexts = {
     sentTitle: 'Candidature envoyée',
     sent: (offer) =>
       `Merci : votre candidature au poste ${offer} a bien été envoyée. Une confirmation arrive dans votre boîte mail.`,
+  },
+  privacy: {
+    link: 'Vos données personnelles : en demander une copie ou l’effacement',
+    title: 'Vos données personnelles',
+    intro: (org) =>
+      `Si vous avez postulé chez ${org}, vous pouvez demander une copie des données personnelles qu’elle détient sur vous, ou leur effacement. Saisissez l’adresse e-mail avec laquelle vous avez postulé : si ${org} la détient, un lien pour confirmer votre demande y sera envoyé.`,
+    kind: 'Votre demande',
+    access: 'Une copie de mes données',
+    erasure: 'L’effacement de mes données',
+    email: 'Votre adresse e-mail',
+    submit: 'Envoyer ma demande',
+    errorsTitle: 'Votre demande n’a pas été envoyée : veuillez corriger les champs ci-dessous.',
+    required: 'Ce champ est obligatoire.',
+    invalidEmail: 'Saisissez une adresse e-mail valide.',
+    sentTitle: 'Consultez votre boîte mail',
+    sent: 'Si nous détenons cette adresse, un message contenant un lien pour confirmer votre demande vient d’y être envoyé. Le lien est valable 24 heures.',
+    confirmTitle: 'Confirmez votre demande',
+    confirmAccess:
+      'Appuyez sur le bouton pour confirmer que vous demandez une copie de vos données personnelles.',
+    confirmErasure:
+      'Appuyez sur le bouton pour confirmer que vous demandez l’effacement de vos données personnelles.',
+    confirm: 'Confirmer ma demande',
+    confirmedTitle: 'Demande confirmée',
+    confirmed: (org) => `Merci : votre demande est confirmée. ${org} y répondra dans un délai d’un mois.`,
+    linkGoneTitle: 'Lien non valide',
+    linkGone:
+      'Ce lien a déjà servi, a expiré, ou ne vient pas de nous. Vous pouvez faire une nouvelle demande.',
+    newRequest: 'Faire une demande',
   },
   fieldErrors: {
     required: 'Ce champ est obligatoire.',

@@ -5,6 +5,7 @@ import { formatDate, placeOf, salaryOf } from './careers-format.ts';
 import { layout, linkTo, offerPath, type PageContext, sitePath } from './careers-layout.ts';
 import { type Html, html, trustedHtml } from './html.ts';
 import type { PostingOffer } from './job-posting.ts';
+import { privacyPath } from './privacy-page.ts';
 
 /** The short facts of an offer: place, contract, workplace, and on its own page salary. */
 function facts(ctx: PageContext, offer: PublicOffer, withSalary: boolean) {
@@ -78,7 +79,8 @@ ${
   list.pages > 1
     ? html`<nav class="pages" aria-label="${t.openPositions}">${list.page > 1 ? html`<a href="${pageLink(list.page - 1)}" rel="prev">${t.previous}</a>` : html`<span></span>`}${list.page < list.pages ? html`<a href="${pageLink(list.page + 1)}" rel="next">${t.next}</a>` : ''}</nav>`
     : ''
-}`;
+}
+<p><a href="${linkTo(ctx, privacyPath(site.slug))}">${t.privacy.link}</a></p>`;
   return layout(ctx, site, { title: t.htmlTitle(site.organisation), main: body });
 }
 

@@ -13,6 +13,7 @@ import { embedPage, listPage } from './careers-pages.ts';
 import { sendPage } from './careers-reply.ts';
 import { contextOf, siteOf as findSite, type Params } from './careers-request.ts';
 import { registerOfferRoutes } from './offer.routes.ts';
+import { privacyRequestRoutes } from './privacy-request.routes.ts';
 
 /**
  * The public careers site (issue 23, decision 190) under /careers: server-rendered pages, no session read, no
@@ -72,6 +73,7 @@ export function careersRoutes(deps: Deps) {
     });
 
     await registerOfferRoutes(app, { deps, store, jobs: applyJobs(deps) });
+    await app.register(privacyRequestRoutes(deps));
 
     app.get('/:slug/sitemap.xml', async (request, reply) =>
       sendSitemap(deps, reply, await siteOf(request.params as Params)),

@@ -5,6 +5,7 @@ import { useViewer } from '../../shared/resources/users/get-me';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { CareersSitePanel } from './components/careers-site-panel';
 import { GlobalSettingsPanel } from './components/global-settings-panel';
+import { PrivacyRequestsPanel } from './components/privacy-requests-panel';
 import { RejectionReasonsPanel } from './components/rejection-reasons-panel';
 import { TagManagementPanel } from './components/tag-management-panel';
 import { UserSettingsPanel } from './components/user-settings-panel';
@@ -32,6 +33,11 @@ export function SettingsScreen() {
             value: 'careers',
             label: 'settings.careers.title',
             panel: <CareersSitePanel opened={opened.includes('careers')} />,
+          },
+          {
+            value: 'privacy-requests',
+            label: 'privacy.requests',
+            panel: <PrivacyRequestsPanel opened={opened.includes('privacy-requests')} />,
           },
           {
             value: 'tags',

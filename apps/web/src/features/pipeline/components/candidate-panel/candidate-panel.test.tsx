@@ -4,7 +4,7 @@ import { i18n } from '../../../../shared/i18n/i18n';
 import { settingsRoute } from '../../../../shared/resources/settings/testing/wire-settings';
 import { useAppStore } from '../../../../shared/store/app-store';
 import { fakeApi, listAnswer } from '../../../../test/fake-api';
-import { jsonResponse, sessionUser } from '../../../../test/fixtures';
+import { jsonResponse, sessionUser, wireUser } from '../../../../test/fixtures';
 import { renderRoutes } from '../../../../test/router';
 import { wireApplication, wireCandidate } from '../../testing/wire-fixtures';
 import { CandidatePanel } from './candidate-panel';
@@ -261,5 +261,26 @@ describe('the candidate panel', { timeout: 20_000 }, () => {
     panelApi({ 'GET /api/candidates/100': () => new Response(null, { status: 500 }) });
     renderPanel();
     expect(await screen.findByText('Could not fetch candidate')).toBeInTheDocument();
+  });
+});
+
+describe("the candidate panel's data export (issue 24)", { timeout: 20_000 }, () => {
+  it("offers an admin to export the candidate's data, and asks the server for the ZIP", async () => {
+    const api = panelApi({
+      'GET /api/candidates/100/data_export': () =>
+        new Response(new Uint8Array([80, 75, 5, 6]), { headers: { 'content-type': 'application/zip' } }),
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: "Export this candidate's data" }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/candidates/100/data_export')).toHaveLength(1));
+  });
+
+  it('offers nothing to a recruiter', async () => {
+    panelApi({ 'GET /api/users/me': () => jsonResponse(wireUser({ role: 'user' })) });
+    renderPanel();
+    await screen.findByRole('heading', { name: 'Files' });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: "Export this candidate's data" })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -28,6 +28,7 @@ import { useUpdateCandidate } from '../../../../shared/resources/candidates/upda
 import { useAppStore } from '../../../../shared/store/app-store';
 import { CandidateActivity } from '../../../../shared/widgets/candidate-activity/candidate-activity';
 import { CandidateFiles } from '../../../../shared/widgets/candidate-files/candidate-files';
+import { DataExportButton } from '../../../../shared/widgets/data-export/data-export-button';
 import { SocialRow } from '../../../../shared/widgets/social-row/social-row';
 import { replaceCandidateInPipeline } from '../../api/pipeline-cache';
 import { candidateName, candidateTitle } from '../candidate-name';
@@ -194,6 +195,9 @@ function CandidateDetails({
       <OtherApplications candidateId={candidate.id} jobOfferId={jobOfferId} />
       <Divider />
       <CandidateFiles candidateId={candidate.id} />
+      <Group justify="flex-end">
+        <DataExportButton candidateId={candidate.id} />
+      </Group>
       <Divider />
       <CandidateActivity candidateId={candidate.id} />
       {isAdmin && (
