@@ -29,6 +29,7 @@ import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
+import { retentionJob, retentionMailJob } from './modules/retention/retention.job.ts';
 import { VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -121,11 +122,14 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   deps.jobs.register(careersJobs.notice);
   const fileStore = fileStoreFor(deps.config);
   deps.jobs.register(readTextJob(fileStore));
+  const retentionMail = retentionMailJob(deps);
+  deps.jobs.register(retentionMail);
   const prunes = [
     jobsPruneJob(),
     candidateFilesSweepJob(fileStore),
     readPendingJob(fileStore),
     candidateDraftsPruneJob(fileStore),
+    retentionJob(retentionMail),
   ];
   if (!deps.config.smtpUrl) {
     prunes.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));

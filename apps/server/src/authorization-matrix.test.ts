@@ -6,6 +6,7 @@ import { CANDIDATE_ROWS } from './test/authorization-matrix/candidates.ts';
 import { CAREERS_SITE_ROWS } from './test/authorization-matrix/careers-site.ts';
 import { JOB_OFFER_ROWS } from './test/authorization-matrix/job-offers.ts';
 import { ORGANISATION_ROWS } from './test/authorization-matrix/organisation.ts';
+import { RETENTION_ROWS } from './test/authorization-matrix/retention.ts';
 import { isCareersPage, isPublic, sample, t, withMatrixWorld } from './test/authorization-matrix/world.ts';
 import { routesOf } from './test/router-routes.ts';
 
@@ -23,6 +24,7 @@ const MATRIX = {
   ...ACTIVITY_ROWS,
   ...CANDIDATE_FILE_ROWS,
   ...CANDIDATE_DRAFT_ROWS,
+  ...RETENTION_ROWS,
 };
 withMatrixWorld();
 

@@ -8,6 +8,7 @@ import { companies, statuses, tags } from './catalog.ts';
 import { emailSending, emailTemplates } from './emails.ts';
 import { jobApplications } from './job-applications.ts';
 import { jobOffers } from './job-offers.ts';
+import { retention } from './retention.ts';
 import type { RouteEntry } from './route.ts';
 import { system } from './system.ts';
 import { clientData, licence, settings, signature, users } from './users.ts';
@@ -27,6 +28,7 @@ export const routes = {
   signature,
   licence,
   settings,
+  retention,
   jobOffers,
   careersSite,
   companies,

@@ -12,5 +12,6 @@ export * from './job-offers.ts';
 export * from './jobs.ts';
 export * from './licences.ts';
 export * from './oauth.ts';
+export * from './retention.ts';
 export * from './system.ts';
 export * from './users.ts';

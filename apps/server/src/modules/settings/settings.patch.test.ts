@@ -21,6 +21,8 @@ const ALLOWED = {
   tags_rule: ['createable', 'not-createable'],
   company_creation: ['everyone', 'admins_only'],
   avatar_service: ['gravatar', 'off'],
+  retention_months: ['off', '6', '12', '18', '24', '36', '48', '60'],
+  retention_action: ['erase', 'anonymise'],
 } as const;
 
 describe('PATCH /api/settings/{id}', () => {
@@ -43,6 +45,8 @@ describe('PATCH /api/settings/{id}', () => {
       tags_rule: 'createable',
       company_creation: 'everyone',
       avatar_service: 'gravatar',
+      retention_months: 'off',
+      retention_action: 'erase',
     });
   });
 
