@@ -29,7 +29,7 @@ export type AvatarService = z.infer<typeof AvatarService>;
  * How many months without activity before a candidate's data is erased or anonymised (issue 24, decision 195),
  * or `off`: no retention. New licences start at 24; the licences made before it at `off`.
  */
-export const RetentionMonths = z.enum(['off', '6', '12', '18', '24', '36', '48', '60']);
+export const RetentionMonths = z.enum(['6', '12', '18', '24', '36', '48', '60', 'off']);
 export type RetentionMonths = z.infer<typeof RetentionMonths>;
 /** What retention does to a candidate whose time is up: erase them, or keep their applications anonymised. */
 export const RetentionAction = z.enum(['erase', 'anonymise']);

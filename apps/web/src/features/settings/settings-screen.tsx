@@ -6,6 +6,7 @@ import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { CareersSitePanel } from './components/careers-site-panel';
 import { GlobalSettingsPanel } from './components/global-settings-panel';
 import { RejectionReasonsPanel } from './components/rejection-reasons-panel';
+import { RetentionPanel } from './components/retention-panel';
 import { TagManagementPanel } from './components/tag-management-panel';
 import { UserSettingsPanel } from './components/user-settings-panel';
 
@@ -32,6 +33,11 @@ export function SettingsScreen() {
             value: 'careers',
             label: 'settings.careers.title',
             panel: <CareersSitePanel opened={opened.includes('careers')} />,
+          },
+          {
+            value: 'retention',
+            label: 'settings.retention.title',
+            panel: <RetentionPanel opened={opened.includes('retention')} />,
           },
           {
             value: 'tags',
