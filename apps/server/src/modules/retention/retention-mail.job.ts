@@ -6,6 +6,7 @@ import { scopedSql } from '../../db/tenant-scope.ts';
 import { defineJob, type JobKind } from '../../jobs/job-kind.ts';
 import { hashToken, newSecretToken } from '../../lib/secret-token.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { NOTICE_DAYS } from './retention.queries.ts';
 
 const Id = z.number().int().positive();
 const NoticeMailPayload = z.strictObject({ licenceId: Id, noticeId: Id });
@@ -82,7 +83,7 @@ async function armNotice(db: Db, licenceId: number, noticeId: number, tokenHash:
         from licences l
         where ${scopedSql('n', licenceId)} and n.id = ${noticeId} and n.answered_at is null and l.id = n.licence_id
         returning l.name as organisation,
-          greatest(n.due_at, n.created_at + interval '30 days') as erase_at,
+          greatest(n.due_at, n.created_at + make_interval(secs => ${NOTICE_DAYS * 86_400})) as erase_at,
           (select cc.value from candidate_contacts cc
            where cc.candidate_id = n.candidate_id and cc.kind = 'email' and cc.deleted_at is null
            order by cc.is_primary desc, cc.created_at, cc.id limit 1) as email`,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { scopedSql } from '../../db/tenant-scope.ts';
@@ -49,7 +49,12 @@ export async function dueCandidates(
   }: { licenceId: number; months: number; now: Date; horizonDays: number; limit?: number },
 ): Promise<DueCandidate[]> {
   const horizon = new Date(now.getTime() + horizonDays * 86_400_000).toISOString();
-  const period = sql`make_interval(months => ${months})`;
+  // Months are counted on the UTC calendar and the notice's days as 24 hours, whatever the session's time zone
+  // (a PostgreSQL server's local one would move a date by an hour across a daylight saving change).
+  // In milliseconds: the due date names its notice, and comes back stored from a JavaScript Date.
+  const plusMonths = (at: SQL) =>
+    sql`date_trunc('milliseconds', ((${at}) at time zone 'UTC' + make_interval(months => ${months})) at time zone 'UTC')`;
+  const noticeSpan = sql`make_interval(secs => ${NOTICE_DAYS * 86_400})`;
   const rows = await rawRows<Raw>(
     db,
     sql`with active as (
@@ -60,18 +65,18 @@ export async function dueCandidates(
               (select max(n.updated_at) from candidate_notes n where n.candidate_id = c.id),
               (select max(k.created_at) from candidate_consents k where k.candidate_id = c.id)) as last_activity_at
           from candidates c
-          where ${scopedSql('c', licenceId)} and c.updated_at + ${period} <= ${horizon}::timestamptz
+          where ${scopedSql('c', licenceId)} and ${plusMonths(sql`c.updated_at`)} <= ${horizon}::timestamptz
             and not exists (select 1 from retention_exclusions x where x.candidate_id = c.id)
         ), due as (
-          select a.id, a.last_activity_at, a.last_activity_at + ${period} as due_at from active a
-          where a.last_activity_at + ${period} <= ${horizon}::timestamptz
+          select a.id, a.last_activity_at, ${plusMonths(sql`a.last_activity_at`)} as due_at from active a
+          where ${plusMonths(sql`a.last_activity_at`)} <= ${horizon}::timestamptz
         )
         select d.id as candidate_id, d.last_activity_at, d.due_at, n.created_at as notice_at, m.value as email,
           coalesce(nullif(trim(coalesce(c.manual_data->>'firstName', c.first_name, '') || ' ' ||
             coalesce(c.manual_data->>'lastName', c.last_name, '')), ''), '#' || c.id) as name,
           case when m.value is null then d.due_at
                else greatest(d.due_at, coalesce(n.created_at, ${now.toISOString()}::timestamptz)
-                                        + make_interval(days => ${NOTICE_DAYS})) end as erase_at
+                                        + ${noticeSpan}) end as erase_at
         from due d
         join candidates c on c.id = d.id
         left join retention_notices n on n.candidate_id = d.id and n.due_at = d.due_at
