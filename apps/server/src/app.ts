@@ -32,6 +32,7 @@ import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
 import { eraseCandidatesJob } from './modules/privacy/erase-candidates.job.ts';
 import { eraseStoredJob } from './modules/privacy/erase-stored.job.ts';
 import { privacyMailJob } from './modules/privacy/privacy-mail.job.ts';
+import { retentionJob, retentionMailJob } from './modules/retention/retention.job.ts';
 import { VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -128,11 +129,14 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   deps.jobs.register(eraseCandidatesJob());
   const outboxDir = deps.config.smtpUrl ? undefined : `${deps.config.dataDir}/outbox`;
   deps.jobs.register(eraseStoredJob({ store: fileStore, outboxDir }));
+  const retentionMail = retentionMailJob(deps);
+  deps.jobs.register(retentionMail);
   const prunes = [
     jobsPruneJob(),
     candidateFilesSweepJob(fileStore),
     readPendingJob(fileStore),
     candidateDraftsPruneJob(fileStore),
+    retentionJob(retentionMail),
   ];
   if (!deps.config.smtpUrl) {
     prunes.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));

@@ -8,6 +8,7 @@ import { ERASURE_ROWS } from './test/authorization-matrix/erasure.ts';
 import { JOB_OFFER_ROWS } from './test/authorization-matrix/job-offers.ts';
 import { ORGANISATION_ROWS } from './test/authorization-matrix/organisation.ts';
 import { PRIVACY_ROWS } from './test/authorization-matrix/privacy.ts';
+import { RETENTION_ROWS } from './test/authorization-matrix/retention.ts';
 import { isCareersPage, isPublic, sample, t, withMatrixWorld } from './test/authorization-matrix/world.ts';
 import { routesOf } from './test/router-routes.ts';
 
@@ -27,6 +28,7 @@ const MATRIX = {
   ...CANDIDATE_DRAFT_ROWS,
   ...ERASURE_ROWS,
   ...PRIVACY_ROWS,
+  ...RETENTION_ROWS,
 };
 withMatrixWorld();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Candidate } from './candidates.ts';
+import { Candidate, LegalBasis } from './candidates.ts';
 import { SOURCE_PATTERN } from './careers-apply.ts';
 import { listQuery } from './common.ts';
 import { BooleanString, SearchFilter } from './names.ts';
@@ -31,6 +31,8 @@ export type TagOperator = z.infer<typeof TagOperator>;
  * - `filters[source]` (issue 23): candidates with at least one job application of that source (`careers_page`,
  *   `linkedin`…, as `GET /api/candidate_sources` lists them); a value no source can be (`SOURCE_PATTERN`) is a
  *   400, an empty one no filter.
+ * - `filters[legal_basis]` (issue 24): `consent` or `legitimate_interest`, the candidates held on that basis;
+ *   an empty value no filter, anything else a 400.
  * Answers `CandidateSearchPage`.
  */
 export const CandidateSearchQuery = listQuery(CANDIDATES_PER_PAGE).extend({
@@ -46,6 +48,7 @@ export const CandidateSearchQuery = listQuery(CANDIDATES_PER_PAGE).extend({
           error: 'must be a source: lower-case letters, digits, _, - and ., at most 50',
         })
         .optional(),
+      legal_basis: z.union([LegalBasis, z.literal('')]).optional(),
     })
     .optional(),
 });

@@ -43,6 +43,14 @@ export const CandidateContacts = z.object({
 export type CandidateContacts = z.infer<typeof CandidateContacts>;
 
 /**
+ * Why Vivier holds a candidate's data (issue 24, decision 195): `consent` (given on the careers apply form or
+ * the retention link; its text in the candidate's consents) or `legitimate_interest` (sourced, imported,
+ * typed in by a user).
+ */
+export const LegalBasis = z.enum(['consent', 'legitimate_interest']);
+export type LegalBasis = z.infer<typeof LegalBasis>;
+
+/**
  * A candidate as the API answers it (SPEC section 3).
  * - `first_name` / `last_name`: the profile's, else the manual data's (null when neither has one);
  *   `full_name` joins them (empty string when both are null).
@@ -50,6 +58,8 @@ export type CandidateContacts = z.infer<typeof CandidateContacts>;
  * - `social_networks`: the profile's, else one linkedin entry from `linkedin_url` (empty when neither).
  * - `tags` sorted by name; `created_at` / `updated_at` ISO 8601. Every change to a candidate (manual data,
  *   contacts, tags) moves `updated_at`; candidate lists sort by it, newest first (SPEC section 9).
+ * - `legal_basis` since `legal_basis_at` (ISO 8601), set by the user `legal_basis_by` (null when the
+ *   candidate gave it, or for candidates from before issue 24).
  */
 export const Candidate = z.object({
   id: z.number(),
@@ -65,6 +75,9 @@ export const Candidate = z.object({
   contacts: CandidateContacts,
   social_networks: z.array(SocialNetwork),
   tags: z.array(Tag),
+  legal_basis: LegalBasis,
+  legal_basis_at: z.string(),
+  legal_basis_by: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -28,6 +28,7 @@ export * from './named-lists.ts';
 export * from './names.ts';
 export * from './oauth.ts';
 export * from './privacy-requests.ts';
+export * from './retention.ts';
 export * from './routes/index.ts';
 export * from './settings.ts';
 export * from './signature.ts';

@@ -8,6 +8,8 @@ export const SettingName = z.enum([
   'company_creation',
   'contacted_status',
   'avatar_service',
+  'retention_months',
+  'retention_action',
 ]);
 export type SettingName = z.infer<typeof SettingName>;
 
@@ -23,6 +25,15 @@ export type CompanyCreation = z.infer<typeof CompanyCreation>;
  */
 export const AvatarService = z.enum(['gravatar', 'off']);
 export type AvatarService = z.infer<typeof AvatarService>;
+/**
+ * How many months without activity before a candidate's data is erased or anonymised (issue 24, decision 195),
+ * or `off`: no retention. New licences start at 24; the licences made before it at `off`.
+ */
+export const RetentionMonths = z.enum(['6', '12', '18', '24', '36', '48', '60', 'off']);
+export type RetentionMonths = z.infer<typeof RetentionMonths>;
+/** What retention does to a candidate whose time is up: erase them, or keep their applications anonymised. */
+export const RetentionAction = z.enum(['erase', 'anonymise']);
+export type RetentionAction = z.infer<typeof RetentionAction>;
 
 /** One global setting: its value as text (a status id for `contacted_status`) and the type of that value. */
 export const Setting = z.object({
@@ -43,7 +54,7 @@ export type SettingList = z.infer<typeof SettingList>;
 /**
  * `PATCH /api/settings/{id}` (admins only): `{value: {type: <value>}}`, the spec's "value with type". The value
  * must be one its setting allows: `export` an `ExportFormat`, `transparency`, `tags_rule` and
- * `company_creation` and `avatar_service` their enums, `contacted_status` the id of one of the licence's statuses (a number or
+ * `company_creation`, `avatar_service`, `retention_months` and `retention_action` their enums, `contacted_status` the id of one of the licence's statuses (a number or
  * its digits) or null. Anything else is a 400 that names the allowed values. Answers the setting.
  */
 export const SettingPatchBody = z.strictObject({

@@ -8,6 +8,8 @@ import { licences } from '../db/schema/index.ts';
 import { DEMO_MAX_CANDIDATES, DEMO_SIZE, seedDemo } from '../modules/demo/seed.ts';
 import { createLicence, createUser } from '../modules/licence/provision.ts';
 import { clearMaintenance, setMaintenance } from '../modules/maintenance/maintenance.service.ts';
+import { retentionMailJob } from '../modules/retention/retention.job.ts';
+import { runRetention } from '../modules/retention/retention.service.ts';
 
 export const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -20,6 +22,8 @@ Commands:
   seed           --licence ID [--candidates N]       add the demo organisation to a licence (60 candidates, or
                                                      N up to 10000; larger datasets: npm run dataset)
   backup         --out FILE                          embedded database only: write a tarball of the data directory
+  retention:run                                      run today's retention now (notices and erasures; the
+                                                     daily job does the same, decision 195)
 `;
 
 export type CommandResult = { code: number; output: string };
@@ -117,6 +121,17 @@ const commands: Record<string, Handler> = {
     const r = await seedDemo(db, licenceId, size);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     return `Seeded licence ${licenceId}: ${r.jobOffers} job offers, ${r.candidates} candidates, ${r.applications} applications, ${r.tags} tags in ${seconds} s`;
+  },
+  'retention:run': async (args, { db }) => {
+    options(args, {});
+    // The notices' mails are queued here and sent by the server's worker, which holds the mailer.
+    const queuedOnly = retentionMailJob({
+      mailer: { send: () => Promise.reject(new Error('the server sends the retention mail')) },
+      config: { mailFrom: '' },
+      publicUrl: () => '',
+    });
+    const r = await runRetention(db, queuedOnly);
+    return `Retention: ${r.licences} licence(s) with retention on, ${r.noticed} notice(s) queued, ${r.erased} candidate(s) erased`;
   },
   backup: async (args, database) => {
     const o = options(args, { out: s });

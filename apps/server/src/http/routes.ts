@@ -30,6 +30,7 @@ import { oauthRoutes, oauthTokenRoutes } from '../modules/oauth/oauth.routes.ts'
 import { passwordRoutes } from '../modules/password/password.routes.ts';
 import { erasureRoutes } from '../modules/privacy/erasure.routes.ts';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
+import { retentionRoutes } from '../modules/retention/retention.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { signatureRoutes } from '../modules/signature/signature.routes.ts';
 import { statusesRoutes } from '../modules/statuses/statuses.routes.ts';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(clientDataRoutes(deps));
           await authenticated.register(licenceRoutes(deps));
           await authenticated.register(settingsRoutes(deps));
+          await authenticated.register(retentionRoutes(deps));
           await authenticated.register(jobOffersRoutes(deps));
           await authenticated.register(jobOfferQuestionsRoutes(deps));
           await authenticated.register(careersSiteRoutes(deps));

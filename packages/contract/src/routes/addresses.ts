@@ -67,6 +67,11 @@ export const addresses = {
     list: main('GET /settings'),
     update: main('PATCH /settings/:id'),
   },
+  // Retention (issue 24, decision 195): admins only.
+  retention: {
+    due: main('GET /retention/due'),
+    exclude: main('POST /retention/exclusions'),
+  },
   jobOffers: {
     list: main('GET /job_offers'),
     get: main('GET /job_offers/:id'),

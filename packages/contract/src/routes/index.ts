@@ -10,6 +10,7 @@ import { candidateErasures } from './erasure.ts';
 import { jobApplications } from './job-applications.ts';
 import { jobOffers } from './job-offers.ts';
 import { privacy } from './privacy.ts';
+import { retention } from './retention.ts';
 import type { RouteEntry } from './route.ts';
 import { system } from './system.ts';
 import { clientData, licence, settings, signature, users } from './users.ts';
@@ -29,6 +30,7 @@ export const routes = {
   signature,
   licence,
   settings,
+  retention,
   jobOffers,
   careersSite,
   companies,

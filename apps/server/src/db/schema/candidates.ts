@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
 import { tags } from './catalog.ts';
 import { searchNormalised } from './search-text.ts';
 import { licenceColumn, partOf } from './tenant.ts';
+import { users } from './users.ts';
 
 export type CandidateDetails = {
   title?: string | null;
@@ -61,6 +63,16 @@ export const candidates = pgTable(
         (): SQL =>
           sql`' ' || ${searchNormalised(sql.raw(`coalesce("first_name", '') || ' ' || coalesce("last_name", '') || ' ' || coalesce("manual_data"->>'firstName', '') || ' ' || coalesce("manual_data"->>'lastName', '') || ' ' || coalesce("details"->>'title', '') || ' ' || coalesce("manual_data"->>'title', '') || ' ' || "contact_text"`))}`,
       ),
+    /**
+     * Why Vivier holds this person's data (issue 24, decision 195): `consent` given on the apply form or the
+     * retention link (its text in candidate_consents), or `legitimate_interest` (sourced, imported, typed in),
+     * since when and by whom (null: the candidate, or Vivier itself).
+     */
+    legalBasis: text('legal_basis', { enum: ['consent', 'legitimate_interest'] })
+      .notNull()
+      .default('legitimate_interest'),
+    legalBasisAt: timestamp('legal_basis_at', { withTimezone: true }).notNull().defaultNow(),
+    legalBasisBy: integer('legal_basis_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -70,6 +82,8 @@ export const candidates = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
+    index('candidates_legal_basis_by_idx').on(t.legalBasisBy),
+    check('candidates_legal_basis', sql`${t.legalBasis} in ('consent', 'legitimate_interest')`),
     index('candidates_licence_updated_idx').on(t.licenceId, t.updatedAt.desc(), t.id.desc()),
     index('candidates_tag_ids_gin').using('gin', t.tagIds),
     index('candidates_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -13,5 +13,6 @@ export * from './jobs.ts';
 export * from './licences.ts';
 export * from './oauth.ts';
 export * from './privacy.ts';
+export * from './retention.ts';
 export * from './system.ts';
 export * from './users.ts';

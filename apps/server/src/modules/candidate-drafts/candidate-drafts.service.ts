@@ -119,6 +119,7 @@ export async function confirmDrafts(
         phones: d.phones,
         tagIds: [],
       })),
+      { basis: 'legitimate_interest', by: userId },
     );
     const drafts = input.drafts.map((d) => byId.get(d.id) as (typeof rows)[number]);
     await recordEvents(

@@ -129,6 +129,9 @@ describe('candidates from CVs', () => {
       first_name: 'Alan M.',
       last_name: 'Turing',
       email: a.detected.emails[0],
+      // Dropped in from a CV: the legitimate interest of the user who confirmed it (issue 24).
+      legal_basis: 'legitimate_interest',
+      legal_basis_by: org.alice.id,
     });
     const files = await t.db
       .select()

@@ -59,7 +59,10 @@ export async function createCandidate(db: Db, caller: Caller, draft: CandidateDr
       );
     }
     await spendCredits(tx, { licenceId, userId: caller.userId, reason: CANDIDATE_CREDIT_REASON });
-    const [id] = await insertCandidates(tx, licenceId, [candidate]);
+    const [id] = await insertCandidates(tx, licenceId, [candidate], {
+      basis: 'legitimate_interest',
+      by: caller.userId,
+    });
     if (id === undefined) throw new Error('The candidate was not created');
     await recordEvents(tx, licenceId, [
       { candidateId: id, kind: 'created', actorId: caller.userId, data: { how: 'form' } },

@@ -108,6 +108,9 @@ describe('POST /api/candidates/import', () => {
       contacts: { emails: ['ada@engine.test', 'countess@lovelace.test'], phones: ['+44 20 7946 0000'] },
       linkedin_url: 'https://linkedin.com/in/ada',
       tags: [{ name: 'Java' }, { name: 'Math' }, { name: 'Senior' }],
+      // Imported: held by the legitimate interest of the user who imported her (issue 24).
+      legal_basis: 'legitimate_interest',
+      legal_basis_by: org.alice.id,
     });
     // Grace: her name kept, the new email, phone, title, company and tag added.
     const [merged] = await search('admiral@navy');

@@ -14,6 +14,12 @@ export type CandidateDraft = {
 };
 
 /**
+ * Why the new candidates are held (issue 24, decision 195): consent given on the apply form, or the legitimate
+ * interest of the user who typed, imported or dropped them in (`by`).
+ */
+export type NewLegalBasis = { basis: 'consent' } | { basis: 'legitimate_interest'; by: number | null };
+
+/**
  * The `contact_text` these contacts give (candidate-contact-text.ts builds the same from the rows): set at
  * insert, it spares rewriting every new row, and its trigram index entries, a second time.
  */
@@ -22,10 +28,15 @@ const contactText = (d: CandidateDraft) =>
 
 /**
  * Inserts candidates with their contacts (the first email and phone primary) and tags, keeping `tag_ids`
- * and `contact_text` in step, in a few multi-row statements whatever their number. Run it in the caller's
- * transaction; answers the new ids in the drafts' order.
+ * and `contact_text` in step, in a few multi-row statements whatever their number, each with its legal basis.
+ * Run it in the caller's transaction; answers the new ids in the drafts' order.
  */
-export async function insertCandidates(tx: Db, licenceId: number, drafts: CandidateDraft[]) {
+export async function insertCandidates(
+  tx: Db,
+  licenceId: number,
+  drafts: CandidateDraft[],
+  legalBasis: NewLegalBasis,
+) {
   if (drafts.length === 0) return [];
   const rows = await tx
     .insert(candidates)
@@ -41,6 +52,8 @@ export async function insertCandidates(tx: Db, licenceId: number, drafts: Candid
         },
         tagIds: [...new Set(d.tagIds)],
         contactText: contactText(d),
+        legalBasis: legalBasis.basis,
+        legalBasisBy: legalBasis.basis === 'legitimate_interest' ? legalBasis.by : null,
       })),
     )
     // PostgreSQL answers RETURNING in the order of the VALUES rows.

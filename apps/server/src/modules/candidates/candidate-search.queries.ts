@@ -12,13 +12,14 @@ import { type TagExpression, tagCondition } from './tag-expression.ts';
 
 /**
  * `inCvs`: the term also matches the words of the candidates' files (decision 185, "Search in CVs").
- * `source`: the candidate applied at least once through it (issue 23).
+ * `source`: the candidate applied at least once through it (issue 23). `legalBasis`: held on it (issue 24).
  */
 export type CandidateSearchFilters = {
   search?: string;
   tags: TagExpression;
   inCvs?: boolean;
   source?: string;
+  legalBasis?: 'consent' | 'legitimate_interest';
 };
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -75,6 +76,14 @@ function sourceCondition(licenceId: number, source: string): SQL {
   return sql`${candidates.id} in (${applied})`;
 }
 
+/** The search's conditions on the candidate beyond its text and tags: its source and its legal basis. */
+function otherConditions(licenceId: number, filters: CandidateSearchFilters): SQL | undefined {
+  return and(
+    filters.source ? sourceCondition(licenceId, filters.source) : undefined,
+    filters.legalBasis ? sql`${candidates.legalBasis} = ${filters.legalBasis}` : undefined,
+  );
+}
+
 function searchConditions(licenceId: number, filters: CandidateSearchFilters, cvQuery?: SQL) {
   const text = filters.search ? textCondition(filters.search) : undefined;
   return and(
@@ -83,7 +92,7 @@ function searchConditions(licenceId: number, filters: CandidateSearchFilters, cv
     sql`${candidates.erasedAt} is null`,
     text && cvQuery ? sql`(${text} or ${cvCondition(licenceId, cvQuery)})` : text,
     tagCondition(filters.tags),
-    filters.source ? sourceCondition(licenceId, filters.source) : undefined,
+    otherConditions(licenceId, filters),
   );
 }
 
@@ -181,8 +190,8 @@ export async function searchCandidates(
     // With "Search in CVs", the two sets are gathered apart, each through its own index, and joined here: an
     // OR across two tables in one statement cannot be served by both indexes.
     const named = await matchingIds(db, cvQuery ? searchConditions(licenceId, filters) : where);
-    const source = filters.source ? sourceCondition(licenceId, filters.source) : undefined;
-    const inCvs = cvQuery ? await cvMatchingIds(db, licenceId, cvQuery, filters.tags, source) : undefined;
+    const other = otherConditions(licenceId, filters);
+    const inCvs = cvQuery ? await cvMatchingIds(db, licenceId, cvQuery, filters.tags, other) : undefined;
     const ids = inCvs ? [...new Set([...named, ...inCvs.ids])] : named;
     const within = ids.length <= CANDIDATE_COUNT_CAP && !inCvs?.past;
     const rows = await db

@@ -37,6 +37,7 @@ export const candidateSearchRoutes =
         search: query.filters?.search || undefined,
         inCvs: query.filters?.in_cvs === true,
         source: query.filters?.source || undefined,
+        legalBasis: query.filters?.legal_basis || undefined,
         tags: parseTagExpression(
           tagElements === undefined ? [] : Array.isArray(tagElements) ? tagElements : [tagElements],
         ),

@@ -78,6 +78,9 @@ describe('presentCandidate', () => {
         deleted_phones: ['+1 555 0100'],
       },
       social_networks: [{ type: 'linkedin', value: 'https://linkedin.com/in/ada' }],
+      // Inserted without one: legitimate interest, by nobody known (issue 24).
+      legal_basis: 'legitimate_interest',
+      legal_basis_by: null,
       tags: [
         { id: alpha.id, name: 'Alpha' },
         { id: zeta.id, name: 'zeta' },

@@ -56,6 +56,9 @@ export function presentCandidate(row: CandidateRow): Candidate {
     },
     social_networks: socialNetworks,
     tags: row.tags,
+    legal_basis: row.legalBasis,
+    legal_basis_at: row.legalBasisAt.toISOString(),
+    legal_basis_by: row.legalBasisBy,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

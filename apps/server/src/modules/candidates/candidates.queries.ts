@@ -31,6 +31,9 @@ export const candidateColumns = {
   details: candidates.details,
   manualData: candidates.manualData,
   socialNetworks: candidates.socialNetworks,
+  legalBasis: candidates.legalBasis,
+  legalBasisAt: candidates.legalBasisAt,
+  legalBasisBy: candidates.legalBasisBy,
   createdAt: candidates.createdAt,
   updatedAt: candidates.updatedAt,
   contacts: contactsOf.as('contacts'),
@@ -89,4 +92,12 @@ export async function touchCandidates(db: Db, licenceId: number, ids: number[]) 
     update job_applications ja set candidate_updated_at = touched.updated_at
     from touched where ja.candidate_id = touched.id
   `);
+}
+
+/** The candidate is held by consent from now on (issue 24): they gave it on the apply form. */
+export async function holdByConsent(tx: Db, licenceId: number, candidateId: number) {
+  await tx
+    .update(candidates)
+    .set({ legalBasis: 'consent', legalBasisAt: sql`now()`, legalBasisBy: null })
+    .where(and(scoped(candidates, licenceId), inArray(candidates.id, [candidateId])));
 }

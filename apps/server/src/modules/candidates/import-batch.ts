@@ -133,6 +133,7 @@ export async function writeImportBatch(
       tx,
       licenceId,
       affordable.map((g) => g.draft),
+      { basis: 'legitimate_interest', by: caller.userId },
     );
     const createdId = new Map(affordable.map((g, i) => [g, ids[i] as number]));
     await mergeIntoCandidates(tx, licenceId, merges);

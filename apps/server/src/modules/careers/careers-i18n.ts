@@ -116,6 +116,20 @@ const en = {
     cvTooLarge: 'The CV file is too large.',
     cvEmpty: 'The CV file is empty.',
   } satisfies Record<FieldError, string>,
+  keep: {
+    title: 'Keep your data?',
+    intro: (org: string) =>
+      `${org} keeps the data of your application in its recruitment software, and will erase it soon unless you agree it keeps it for another period.`,
+    statement: (org: string) =>
+      `I agree that ${org} keeps my application data for another retention period, to consider me for future positions.`,
+    submit: 'Keep my data',
+    decline: 'Nothing to do if you would rather it were erased: just close this page.',
+    keptTitle: 'Thank you',
+    kept: (org: string) =>
+      `${org} will keep your data for another period. You can ask for its erasure at any time.`,
+    used: 'This link was already used: your answer was recorded.',
+    unknown: 'This link is not valid (any more): your data may have been erased already.',
+  },
 };
 
 export type CareersTexts = typeof en;
@@ -230,6 +244,20 @@ const fr: CareersTexts = {
     cvType: 'Le CV doit être un fichier PDF, DOCX, ODT ou texte.',
     cvTooLarge: 'Le fichier CV est trop volumineux.',
     cvEmpty: 'Le fichier CV est vide.',
+  },
+  keep: {
+    title: 'Conserver vos données ?',
+    intro: (org) =>
+      `${org} conserve les données de votre candidature dans son logiciel de recrutement et les effacera bientôt, sauf si vous acceptez qu’elles soient gardées une période de plus.`,
+    statement: (org) =>
+      `J’accepte que ${org} conserve les données de ma candidature pour une nouvelle période, afin de me proposer de futurs postes.`,
+    submit: 'Conserver mes données',
+    decline: 'Rien à faire si vous préférez qu’elles soient effacées : fermez simplement cette page.',
+    keptTitle: 'Merci',
+    kept: (org) =>
+      `${org} conservera vos données une période de plus. Vous pouvez en demander l’effacement à tout moment.`,
+    used: 'Ce lien a déjà été utilisé : votre réponse est enregistrée.',
+    unknown: 'Ce lien n’est pas (ou plus) valide : vos données ont peut-être déjà été effacées.',
   },
 };
 

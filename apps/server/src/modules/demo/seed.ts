@@ -187,6 +187,8 @@ export async function seedDemo(db: Db, licenceId: number, size = DEMO_SIZE.candi
             .join(' '),
           createdAt: new Date(createdAt),
           updatedAt: new Date(createdAt + (now - createdAt) * random()),
+          // Sourced by the demo's recruiters when added (issue 24): their retention counts from then.
+          legalBasisAt: new Date(createdAt),
         },
         contacts,
       };

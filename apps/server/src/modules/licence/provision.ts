@@ -21,6 +21,10 @@ export const DEFAULT_SETTINGS = {
   company_creation: 'everyone',
   // Nothing leaves for a third party unasked (issue 24): licences made before it keep Gravatar (migration 0019).
   avatar_service: 'off',
+  // Retention (issue 24, decision 195): 24 months without activity, then erased; the licences made before it
+  // start at 'off' (migration 0023).
+  retention_months: '24',
+  retention_action: 'erase',
 } as const;
 
 export type NewUser = { email: string; password: string; firstName?: string; lastName?: string; role?: Role };

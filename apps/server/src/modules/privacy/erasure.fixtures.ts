@@ -157,6 +157,11 @@ export async function seedPerson(
     subject: `Hello ${PERSON.firstName}`,
     content: `<p>Dear ${full}, about your ${PERSON.cvWords[0]} work</p>`,
   });
+  // Kept out of retention with a reason that names them (decision 195).
+  await t.db.execute(
+    sql`insert into retention_exclusions (licence_id, candidate_id, reason, user_id)
+        values (${licenceId}, ${candidateId}, ${`${full} is our next hire`}, ${userId})`,
+  );
   // A send with this candidate still pending.
   await t.db.execute(
     sql`with s as (insert into email_sends (licence_id, job_offer_id, sender_id, subject, html, text)

@@ -99,6 +99,11 @@ export async function eraseCandidates(tx: Db, options: EraseOptions): Promise<{ 
     tx,
     sql`delete from notifications where ${inLicence} and candidate_id = any(${idList}) returning id`,
   );
+  // Retention's records of them (decision 195): an exclusion's reason is a recruiter's words about the person.
+  await tx.execute(
+    sql`delete from retention_exclusions where ${inLicence} and candidate_id = any(${idList})`,
+  );
+  await tx.execute(sql`delete from retention_notices where ${inLicence} and candidate_id = any(${idList})`);
   if (mode === 'erase') {
     await tx.execute(sql`delete from candidate_events where ${inLicence} and candidate_id = any(${idList})`);
     await tx.execute(sql`delete from candidate_emails where ${inLicence} and candidate_id = any(${idList})`);

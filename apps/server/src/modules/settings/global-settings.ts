@@ -2,6 +2,8 @@ import {
   AvatarService,
   CompanyCreation,
   ExportFormat,
+  RetentionAction,
+  RetentionMonths,
   type Setting,
   SettingName,
   TagsRule,
@@ -20,6 +22,8 @@ export type GlobalSettings = {
   tags_rule: TagsRule;
   company_creation: CompanyCreation;
   avatar_service: AvatarService;
+  retention_months: RetentionMonths;
+  retention_action: RetentionAction;
 };
 
 /**
@@ -47,6 +51,8 @@ export const RULE_VALUES: { [K in keyof typeof DEFAULT_SETTINGS]: readonly strin
   tags_rule: TagsRule.options,
   company_creation: CompanyCreation.options,
   avatar_service: AvatarService.options,
+  retention_months: RetentionMonths.options,
+  retention_action: RetentionAction.options,
 };
 
 const isRule = (name: string): name is keyof typeof RULE_VALUES => name in RULE_VALUES;

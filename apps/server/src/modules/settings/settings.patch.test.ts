@@ -21,6 +21,9 @@ const ALLOWED = {
   tags_rule: ['createable', 'not-createable'],
   company_creation: ['everyone', 'admins_only'],
   avatar_service: ['gravatar', 'off'],
+  // zod lists an enum's integer-like values first (they are an object's keys): 'off' comes last.
+  retention_months: ['6', '12', '18', '24', '36', '48', '60', 'off'],
+  retention_action: ['erase', 'anonymise'],
 } as const;
 
 describe('PATCH /api/settings/{id}', () => {
@@ -43,6 +46,8 @@ describe('PATCH /api/settings/{id}', () => {
       tags_rule: 'createable',
       company_creation: 'everyone',
       avatar_service: 'gravatar',
+      retention_months: '6',
+      retention_action: 'erase',
     });
   });
 

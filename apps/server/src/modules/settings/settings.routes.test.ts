@@ -38,6 +38,9 @@ describe('GET /settings', () => {
       { id: expect.any(Number), name: 'company_creation', value: 'everyone', type: 'string' },
       // Nothing leaves for a third party unasked: a new licence's avatars are initials (issue 24).
       { id: expect.any(Number), name: 'avatar_service', value: 'off', type: 'string' },
+      // Retention (issue 24, decision 195): 24 months without activity, then erased.
+      { id: expect.any(Number), name: 'retention_months', value: '24', type: 'string' },
+      { id: expect.any(Number), name: 'retention_action', value: 'erase', type: 'string' },
       { id: expect.any(Number), name: 'contacted_status', value: String(contacted?.id), type: 'status_id' },
     ]);
     expect(Date.parse(list.received_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -64,7 +67,7 @@ describe('GET /settings', () => {
     });
     const strictIds = new Set(strictList.data.map((setting) => setting.id));
     expect(openList.data.filter((setting) => strictIds.has(setting.id))).toEqual([]);
-    expect(openList.data).toHaveLength(6);
+    expect(openList.data).toHaveLength(8);
   });
 
   it('reads a rule stored with an unknown value as the default the API enforces', async () => {

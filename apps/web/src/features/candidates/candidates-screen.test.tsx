@@ -203,6 +203,26 @@ describe('the candidate database', { timeout: 20_000 }, () => {
     expect(searches().at(-1)?.query.get('filters[source]')).toBeNull();
   });
 
+  it('filters by legal basis (filters[legal_basis]), kept in the address, from page 1, in both languages', async () => {
+    const { user, router } = renderRoutes(routes, '/candidates?page=2');
+    const filter = await screen.findByRole('combobox', { name: 'Legal basis' });
+    expect(filter).toHaveAttribute('placeholder', 'Any legal basis');
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: 'Consent' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('filters[legal_basis]')).toBe('consent'),
+    );
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    await waitFor(() => expect(searches().at(-1)?.query.get('filters[legal_basis]')).toBe('consent'));
+    await i18n.changeLanguage('fr');
+    await waitFor(() => expect(filter).toHaveValue('Consentement'));
+    await i18n.changeLanguage('en');
+    await user.click(filter);
+    await user.click(await screen.findByRole('option', { name: 'Consent' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('legal_basis'));
+    expect(searches().at(-1)?.query.get('filters[legal_basis]')).toBeNull();
+  });
+
   it('offers no source filter to a licence without sources', async () => {
     api = fakeApi({
       'GET /api/candidates/search': () =>

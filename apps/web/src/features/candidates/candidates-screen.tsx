@@ -12,6 +12,7 @@ import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useCandidateSearch } from './api/search-candidates';
 import { CandidatesList } from './components/candidates-list';
 import { useCandidatesUrlState } from './components/candidates-url-state';
+import { LegalBasisFilter } from './components/legal-basis-filter';
 import { SourceFilter } from './components/source-filter';
 import { isComplete, type TagElement, toWire } from './components/tag-expression';
 import { TagSearchBox } from './components/tag-search-box';
@@ -60,7 +61,7 @@ export function CandidatesScreen() {
   const { t } = useTranslation();
   // Both ways in spend a credit per candidate: at none left they are disabled, and the screen says why.
   const noCredits = (useCreditsLeft() ?? 1) <= 0;
-  const { state, setPage, setSearch, setInCvs, setSource } = useCandidatesUrlState();
+  const { state, setPage, setSearch, setInCvs, setSource, setLegalBasis } = useCandidatesUrlState();
   // The switch moves at once; the address (and the search) follow with the router's update.
   const [inCvs, showInCvs] = useState(state.inCvs);
   useEffect(() => showInCvs(state.inCvs), [state.inCvs]);
@@ -70,8 +71,15 @@ export function CandidatesScreen() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>('none');
   const params = useMemo(
-    () => ({ page: state.page, search: state.search, inCvs: state.inCvs, tags, source: state.source }),
-    [state.page, state.search, state.inCvs, tags, state.source],
+    () => ({
+      page: state.page,
+      search: state.search,
+      inCvs: state.inCvs,
+      tags,
+      source: state.source,
+      legalBasis: state.legalBasis,
+    }),
+    [state.page, state.search, state.inCvs, tags, state.source, state.legalBasis],
   );
   const query = useCandidateSearch(params);
   const totalCount = query.data?.totalCount;
@@ -176,6 +184,7 @@ export function CandidatesScreen() {
             <TagSearchBox elements={elements} onChange={changeTags} />
           </div>
           <SourceFilter value={state.source} onChange={setSource} />
+          <LegalBasisFilter value={state.legalBasis} onChange={setLegalBasis} />
         </Group>
         <Group gap="sm">
           <Button variant="default" onClick={selectAll} disabled={!query.data?.data.length}>

@@ -16,6 +16,12 @@ export const candidatesFr: Texts<typeof candidatesEn> = {
   newCandidate: 'Nouveau candidat',
   importCsv: 'Importer un CSV',
   createFromCvs: 'Créer depuis des CV',
+  legalBasis: {
+    filter: 'Base légale',
+    any: 'Toute base légale',
+    consent: 'Consentement',
+    legitimate_interest: 'Intérêt légitime',
+  },
   fromCvs: {
     title: 'Créer des candidats depuis des CV',
     drop: "Déposez jusqu'à {{max}} CV ici, ou cliquez pour les choisir",

@@ -21,6 +21,12 @@ export const candidatesEn = {
   newCandidate: 'New candidate',
   importCsv: 'Import CSV',
   createFromCvs: 'Create from CVs',
+  legalBasis: {
+    filter: 'Legal basis',
+    any: 'Any legal basis',
+    consent: 'Consent',
+    legitimate_interest: 'Legitimate interest',
+  },
   fromCvs: {
     title: 'Create candidates from CVs',
     drop: 'Drop up to {{max}} CVs here, or click to choose them',

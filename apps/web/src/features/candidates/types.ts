@@ -10,6 +10,8 @@ export interface CandidateSearchParams {
   inCvs: boolean;
   tags: string[];
   source: string;
+  /** The legal basis the candidates are held on ('' for any, issue 24). */
+  legalBasis: '' | 'consent' | 'legitimate_interest';
 }
 
 /** SPEC section 9: candidate search shows 20 per page. */

@@ -59,6 +59,10 @@ export const pipelineFr: Texts<typeof pipelineEn> = {
     removeTag: "Retirer l'étiquette {{name}}",
     otherApplications: 'Autres candidatures',
     noOtherApplication: 'Aucune autre candidature',
+    legalBasis: 'Base légale',
+    consentOn: 'Consentement, donné le {{date}}',
+    interestOn: 'Intérêt légitime, depuis le {{date}}',
+    interestBy: 'Intérêt légitime : ajouté par {{name}} le {{date}}',
   },
   board: {
     label: 'Tableau du processus de recrutement',

@@ -59,6 +59,10 @@ export const pipelineEn = {
     removeTag: 'Remove tag {{name}}',
     otherApplications: 'Other job applications',
     noOtherApplication: 'No other job application',
+    legalBasis: 'Legal basis',
+    consentOn: 'Consent, given on {{date}}',
+    interestOn: 'Legitimate interest, since {{date}}',
+    interestBy: 'Legitimate interest: added by {{name}} on {{date}}',
   },
   board: {
     label: 'Pipeline board',

@@ -7,6 +7,7 @@ import { CareersSitePanel } from './components/careers-site-panel';
 import { GlobalSettingsPanel } from './components/global-settings-panel';
 import { PrivacyRequestsPanel } from './components/privacy-requests-panel';
 import { RejectionReasonsPanel } from './components/rejection-reasons-panel';
+import { RetentionPanel } from './components/retention-panel';
 import { TagManagementPanel } from './components/tag-management-panel';
 import { UserSettingsPanel } from './components/user-settings-panel';
 
@@ -38,6 +39,11 @@ export function SettingsScreen() {
             value: 'privacy-requests',
             label: 'privacy.requests',
             panel: <PrivacyRequestsPanel opened={opened.includes('privacy-requests')} />,
+          },
+          {
+            value: 'retention',
+            label: 'settings.retention.title',
+            panel: <RetentionPanel opened={opened.includes('retention')} />,
           },
           {
             value: 'tags',

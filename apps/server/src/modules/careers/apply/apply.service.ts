@@ -11,7 +11,7 @@ import { type FileStore, newStorageKey } from '../../candidate-files/file-store.
 import { lockCandidateCreationOfEmail } from '../../candidates/candidate-creation-lock.ts';
 import { candidatesByEmail, emailKey } from '../../candidates/candidate-emails.ts';
 import { insertCandidates } from '../../candidates/candidate-insert.ts';
-import { touchCandidates } from '../../candidates/candidates.queries.ts';
+import { holdByConsent, touchCandidates } from '../../candidates/candidates.queries.ts';
 import { spendCredits } from '../../licence/credits.ts';
 import { firstStatusId, offerRecipients } from './apply.queries.ts';
 import type { Application } from './apply-form.ts';
@@ -101,6 +101,8 @@ async function applyInTransaction(
       text: target.consentText,
       address: target.address,
     });
+    // The form's consent is the legal basis from now on, a known candidate's included (issue 24).
+    if (found !== undefined) await holdByConsent(tx, licenceId, candidateId);
     await notifyRecipients(deps, tx, licenceId, jobOfferId, candidateId, applicationId);
     // Last: the licence's row stays locked from this update to the commit, so applicants queue on it briefly.
     if (found === undefined) {
@@ -125,18 +127,23 @@ async function applyInTransaction(
 
 /** A new candidate from the form (its credit is spent at the end of the transaction, decision 189). */
 async function createApplicant(tx: Db, licenceId: number, application: Application) {
-  const [id] = await insertCandidates(tx, licenceId, [
-    {
-      firstName: application.firstName,
-      lastName: application.lastName,
-      title: null,
-      company: null,
-      linkedinUrl: null,
-      emails: [application.email],
-      phones: [application.phone],
-      tagIds: [],
-    },
-  ]);
+  const [id] = await insertCandidates(
+    tx,
+    licenceId,
+    [
+      {
+        firstName: application.firstName,
+        lastName: application.lastName,
+        title: null,
+        company: null,
+        linkedinUrl: null,
+        emails: [application.email],
+        phones: [application.phone],
+        tagIds: [],
+      },
+    ],
+    { basis: 'consent' },
+  );
   if (id === undefined) throw new Error('The candidate was not created');
   await recordEvents(tx, licenceId, [
     { candidateId: id, kind: 'created', actorId: null, data: { how: 'careers', file: application.cv.name } },

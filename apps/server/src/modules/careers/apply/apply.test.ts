@@ -117,6 +117,12 @@ describe('applying', () => {
     });
     expect(consent?.text).toContain('I agree that acme-apply organisation processes my personal data');
     expect(consent?.text).toContain('(https://acme.example/privacy)');
+    // Held by consent since it was given (issue 24, decision 195).
+    const [basis] = await t.db
+      .select({ basis: candidates.legalBasis, by: candidates.legalBasisBy })
+      .from(candidates)
+      .where(eq(candidates.id, id));
+    expect(basis).toEqual({ basis: 'consent', by: null });
     const events = await t.db
       .select({ kind: candidateEvents.kind, data: candidateEvents.data })
       .from(candidateEvents)
@@ -203,6 +209,7 @@ describe('applying again, and as someone already known', () => {
       .insert(candidates)
       .values({ licenceId: acme.licenceId, firstName: 'Known', lastName: 'Person' })
       .returning({ id: candidates.id });
+    // Sourced by a recruiter: held by legitimate interest until the form's consent.
     await t.db.execute(
       sql`insert into candidate_contacts (licence_id, candidate_id, kind, value, is_primary)
           values (${acme.licenceId}, ${known?.id}, 'email', 'known@example.org', true)`,
@@ -216,6 +223,11 @@ describe('applying again, and as someone already known', () => {
     const found = await candidatesWith('known@example.org');
     expect(found).toEqual([{ id: known?.id, firstName: 'Known', lastName: 'Person' }]);
     expect(await applicationsOf(known?.id as number)).toHaveLength(1);
+    const [basis] = await t.db
+      .select({ basis: candidates.legalBasis })
+      .from(candidates)
+      .where(eq(candidates.id, known?.id as number));
+    expect(basis?.basis).toBe('consent');
   });
 
   it('never turns an applicant away for want of credits: the licence goes over its limit', async () => {

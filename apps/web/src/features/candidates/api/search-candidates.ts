@@ -11,7 +11,7 @@ export type CandidatePage = ResultOf<typeof routes.candidates.search>;
 
 /**
  * GET /candidates/search: 20 per page, `filters[search]`, `filters[in_cvs]`, `filters[tags][]` and
- * `filters[source]` (SPEC section 7, decision 185, issue 23); a failure
+ * `filters[source]` (SPEC section 7, decision 185, issue 23), `filters[legal_basis]` (issue 24); a failure
  * toasts 'The candidate data could not be fetched'.
  */
 export const searchCandidates = (params: CandidateSearchParams): Promise<CandidatePage> =>
@@ -26,6 +26,7 @@ export const searchCandidates = (params: CandidateSearchParams): Promise<Candida
             inCvs: params.inCvs && params.search.trim() ? 'true' : undefined,
             tags: params.tags.length > 0 ? params.tags : undefined,
             source: params.source || undefined,
+            legalBasis: params.legalBasis || undefined,
           },
         },
       }),

@@ -10,7 +10,14 @@ export const PARAM = {
   search: 'filters[search]',
   inCvs: 'filters[in_cvs]',
   source: 'filters[source]',
+  legalBasis: 'filters[legal_basis]',
 } as const;
+
+/** The legal bases a candidate may be held on (issue 24); anything else in the address is no filter. */
+export const LEGAL_BASES = ['consent', 'legitimate_interest'] as const;
+export type LegalBasisFilterValue = (typeof LEGAL_BASES)[number] | '';
+const legalBasisOf = (value: string | null): LegalBasisFilterValue =>
+  LEGAL_BASES.find((basis) => basis === value) ?? '';
 
 /** SPEC section 5: a page value that is not a positive integer (NaN or <= 0) becomes 1. */
 export function parsePage(value: string | null): number {
@@ -18,7 +25,7 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** The page, the text search and the source, kept in the address; a new search starts again from page 1. */
+/** The page, the text search, the source and the legal basis, kept in the address; a new search starts again from page 1. */
 export function useCandidatesUrlState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(
@@ -27,6 +34,7 @@ export function useCandidatesUrlState() {
       search: params.get(PARAM.search) ?? '',
       inCvs: params.get(PARAM.inCvs) === 'true',
       source: params.get(PARAM.source) ?? '',
+      legalBasis: legalBasisOf(params.get(PARAM.legalBasis)),
     }),
     [params],
   );
@@ -79,5 +87,16 @@ export function useCandidatesUrlState() {
       }),
     [setParams],
   );
-  return { state, setPage, setSearch, setInCvs, setSource };
+  const setLegalBasis = useCallback(
+    (basis: LegalBasisFilterValue) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PARAM.page);
+        if (basis === '') next.delete(PARAM.legalBasis);
+        else next.set(PARAM.legalBasis, basis);
+        return next;
+      }),
+    [setParams],
+  );
+  return { state, setPage, setSearch, setInCvs, setSource, setLegalBasis };
 }

@@ -142,6 +142,33 @@ describe('the candidate panel', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?candidate=100');
   });
 
+  it('says why the candidate is held: legitimate interest with who added them, or consent, in both languages', async () => {
+    panelApi({
+      'GET /api/users/': () => listAnswer([wireUser({ id: 5, first_name: 'Alice', last_name: 'Recruiter' })]),
+      'GET /api/candidates/100': () =>
+        jsonResponse({ ...grace, legal_basis_by: 5, legal_basis_at: '2026-03-04T10:00:00.000Z' }),
+    });
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Legal basis' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Legitimate interest: added by Alice Recruiter on Mar 4, 2026'),
+    ).toBeInTheDocument();
+    await i18n.changeLanguage('fr');
+    expect(
+      await screen.findByText('Intérêt légitime : ajouté par Alice Recruiter le 4 mars 2026'),
+    ).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
+  it('says when a candidate gave their consent', async () => {
+    panelApi({
+      'GET /api/candidates/100': () =>
+        jsonResponse({ ...grace, legal_basis: 'consent', legal_basis_at: '2026-03-04T10:00:00.000Z' }),
+    });
+    renderPanel();
+    expect(await screen.findByText('Consent, given on Mar 4, 2026')).toBeInTheDocument();
+  });
+
   it("says 'Invalid email format' / 'Invalid phone format' and sends nothing; an empty value is ignored", async () => {
     const api = panelApi();
     const { user } = renderPanel();

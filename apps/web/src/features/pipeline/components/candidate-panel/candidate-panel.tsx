@@ -35,6 +35,7 @@ import { candidateName, candidateTitle } from '../candidate-name';
 import { CandidateTags } from './candidate-tags';
 import { ContactAddForm } from './contact-add-form';
 import { ContactList } from './contact-list';
+import { LegalBasis } from './legal-basis';
 import { ManualDataForm } from './manual-data-form';
 import { OtherApplications } from './other-applications';
 import { ThisApplication } from './this-application';
@@ -193,6 +194,8 @@ function CandidateDetails({
         {t('jobOffer.panel.otherApplications')}
       </Title>
       <OtherApplications candidateId={candidate.id} jobOfferId={jobOfferId} />
+      <Divider />
+      <LegalBasis candidate={candidate} />
       <Divider />
       <CandidateFiles candidateId={candidate.id} />
       <Group justify="flex-end">

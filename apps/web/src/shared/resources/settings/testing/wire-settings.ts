@@ -10,6 +10,8 @@ export function wireSettings(values: Partial<Record<SettingName, string | null>>
     company_creation: 'everyone',
     contacted_status: '2',
     avatar_service: 'off',
+    retention_months: '24',
+    retention_action: 'erase',
   };
   return {
     data: Object.entries({ ...defaults, ...values }).map(([name, value], index) => ({
