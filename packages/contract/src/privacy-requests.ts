@@ -29,7 +29,7 @@ export const PrivacyRequest = z.object({
 export type PrivacyRequest = z.infer<typeof PrivacyRequest>;
 
 /** `state=open` (the default: the admins' queue) or `state=done` (the ones answered, newest first). */
-export const PrivacyRequestListQuery = z.object({
+export const PrivacyRequestListQuery = z.strictObject({
   state: z.enum(['open', 'done']).default('open'),
 });
 

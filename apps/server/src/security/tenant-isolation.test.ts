@@ -45,6 +45,8 @@ function resourceOf(path: string, param: string): TenantResource {
     email_sends: 'emailSend',
     notes: 'note',
     notifications: 'notification',
+    candidate_erasures: 'candidateErasure',
+    privacy_requests: 'privacyRequest',
   };
   const resource = bySegment[segment];
   if (!resource) throw new Error(`${path}: say which resource {${param}} names in tenant-isolation.test.ts`);

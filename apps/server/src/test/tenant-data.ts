@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import {
   candidateContacts,
   candidateEmails,
+  candidateErasures,
   candidateFiles,
   candidateNotes,
   candidates,
@@ -16,6 +17,7 @@ import {
   jobOffers,
   jobOfferTags,
   notifications,
+  privacyRequests,
   settings,
   statuses,
   tags,
@@ -49,7 +51,9 @@ export type TenantResource =
   | 'candidateEmail'
   | 'note'
   | 'notification'
-  | 'candidateFile';
+  | 'candidateFile'
+  | 'candidateErasure'
+  | 'privacyRequest';
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -214,6 +218,27 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       })
       .returning(),
   );
+  // Issue 24: a bulk erasure's progress (of no candidate yet) and a person's request, open.
+  const candidateErasure = await one(
+    db
+      .insert(candidateErasures)
+      .values({ licenceId, requestedBy: admin.id, candidateIds: [], total: 0 })
+      .returning(),
+  );
+  const privacyRequest = await one(
+    db
+      .insert(privacyRequests)
+      .values({
+        licenceId,
+        candidateId: candidate.id,
+        kind: 'access',
+        state: 'open',
+        tokenExpiresAt: new Date(),
+        confirmedAt: new Date(),
+        dueAt: new Date(Date.now() + 30 * 86_400_000),
+      })
+      .returning(),
+  );
   return {
     licenceId,
     adminEmail,
@@ -233,6 +258,8 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       note: note.id,
       notification: notification.id,
       candidateFile: candidateFile.id,
+      candidateErasure: candidateErasure.id,
+      privacyRequest: privacyRequest.id,
     },
     careers: { slug, published: `${slug}-offer`, unpublished: `${slug}-draft` },
   };

@@ -7,6 +7,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { recordAudit, userActor } from '../audit/audit.service.ts';
 import type { FileStore } from '../candidate-files/file-store.ts';
+import { findCandidate } from '../candidates/candidates.queries.ts';
 import { type CandidateRecords, candidateRecords } from './data-export.queries.ts';
 import { assertCanHandlePrivacy } from './privacy.policy.ts';
 
@@ -162,6 +163,8 @@ export async function exportCandidateData(
   candidateId: number,
   address: string,
 ) {
+  // Another licence's candidate is missing whoever asks; the role is checked before anything is read.
+  if (!(await findCandidate(deps.db, caller.licenceId, candidateId))) throw notFound('Candidate');
   assertCanHandlePrivacy(caller);
   const records = await candidateRecords(deps.db, caller.licenceId, candidateId);
   if (!records) throw notFound('Candidate');

@@ -104,14 +104,15 @@ export async function confirmRequest(db: Db, licenceId: number, token: string, a
  * itself is the candidate's own action (decision 194).
  */
 export async function closeRequest(db: Db, caller: Caller, requestId: number, address: string) {
-  assertCanHandlePrivacy(caller);
   await db.transaction(async (tx) => {
     const [row] = await rawRows<{ id: number; state: string; kind: string }>(
       tx,
       sql`select r.id, r.state, r.kind from privacy_requests r
           where ${scopedSql('r', caller)} and r.id = ${requestId} and r.state <> 'unconfirmed' for update`,
     );
+    // Another licence's request is missing whoever asks; the caller's role is checked once it is found.
     if (!row) throw notFound('Privacy request');
+    assertCanHandlePrivacy(caller);
     if (row.state !== 'open') throw conflict('This request is already done');
     await tx.execute(
       sql`update privacy_requests r set state = 'done', done_at = now(), done_by = ${caller.userId}

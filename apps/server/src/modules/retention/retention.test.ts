@@ -124,8 +124,9 @@ describe('the retention job across a simulated clock (issue 24)', () => {
 
     for (const id of [due, silent]) {
       expect(await isErased(t.db, org.licence.id, id)).toBe(true);
+      // A tombstone (decision 193): its applications stay for the reports, nothing names the person.
       const res = await t.app.inject({ url: `/api/candidates/${id}`, headers: org.admin.headers });
-      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ first_name: null, last_name: null });
     }
     for (const id of [excluded, keeper, active]) {
       expect(await isErased(t.db, org.licence.id, id)).toBe(false);
@@ -158,5 +159,41 @@ describe('the retention job across a simulated clock (issue 24)', () => {
       { step: 'erase', due: 1, erased: 1, mode: 'erase', months: 24 },
       { step: 'notice', noticed: 1, months: 24 },
     ]);
+  });
+
+  it('anonymises once under the anonymise setting: the tombstone is never due again', async () => {
+    const org = await organisation(t);
+    await setSetting(t, org.licence.id, 'retention_action', 'anonymise');
+    const mailJob = retentionMailJob({
+      mailer: { send: async () => {} },
+      config: t.config,
+      publicUrl: () => 'http://vivier.test',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidates',
+      headers: org.admin.headers,
+      payload: { candidate: { first_name: 'Nameless', last_name: 'Later' } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const later = after(new Date(), 25);
+    expect(await runRetention(t.db, mailJob, later)).toMatchObject({ erased: 1 });
+    expect(await isErased(t.db, org.licence.id, id)).toBe(true);
+    const [row] = await t.db
+      .select({ firstName: candidates.firstName, erasedAt: candidates.erasedAt })
+      .from(candidates)
+      .where(eq(candidates.id, id));
+    expect(row?.firstName).not.toBe('Nameless');
+    expect(row?.erasedAt).not.toBeNull();
+    // The next days find nothing to do in this licence, and write nothing more to its log (the run covers
+    // every licence: the other test's candidates may be due then).
+    await runRetention(t.db, mailJob, after(later, 0, 1));
+    await runRetention(t.db, mailJob, after(later, 6));
+    const runs = await t.db.$count(
+      auditEntries,
+      and(eq(auditEntries.licenceId, org.licence.id), eq(auditEntries.action, 'retention.run')),
+    );
+    expect(runs).toBe(1);
   });
 });
