@@ -8,6 +8,7 @@ export const SettingName = z.enum([
   'company_creation',
   'contacted_status',
   'avatar_service',
+  'audit_retention_months',
 ]);
 export type SettingName = z.infer<typeof SettingName>;
 
@@ -23,6 +24,13 @@ export type CompanyCreation = z.infer<typeof CompanyCreation>;
  */
 export const AvatarService = z.enum(['gravatar', 'off']);
 export type AvatarService = z.infer<typeof AvatarService>;
+
+/**
+ * How many months the audit log keeps its entries (issue 24, decision 192): a daily job deletes older ones
+ * and records that it did. A year by default.
+ */
+export const AuditRetentionMonths = z.enum(['3', '6', '12', '24', '36', '60', '120']);
+export type AuditRetentionMonths = z.infer<typeof AuditRetentionMonths>;
 
 /** One global setting: its value as text (a status id for `contacted_status`) and the type of that value. */
 export const Setting = z.object({
@@ -43,7 +51,7 @@ export type SettingList = z.infer<typeof SettingList>;
 /**
  * `PATCH /api/settings/{id}` (admins only): `{value: {type: <value>}}`, the spec's "value with type". The value
  * must be one its setting allows: `export` an `ExportFormat`, `transparency`, `tags_rule` and
- * `company_creation` and `avatar_service` their enums, `contacted_status` the id of one of the licence's statuses (a number or
+ * `company_creation`, `avatar_service` and `audit_retention_months` their enums, `contacted_status` the id of one of the licence's statuses (a number or
  * its digits) or null. Anything else is a 400 that names the allowed values. Answers the setting.
  */
 export const SettingPatchBody = z.strictObject({

@@ -1,4 +1,5 @@
 import { activity, notes, notifications, rejectionReasons } from './activity.ts';
+import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { candidateDrafts } from './candidate-drafts.ts';
 import { candidateFiles } from './candidate-files.ts';
@@ -27,6 +28,7 @@ export const routes = {
   signature,
   licence,
   settings,
+  audit,
   jobOffers,
   careersSite,
   companies,

@@ -21,6 +21,8 @@ export const DEFAULT_SETTINGS = {
   company_creation: 'everyone',
   // Nothing leaves for a third party unasked (issue 24): licences made before it keep Gravatar (migration 0019).
   avatar_service: 'off',
+  // The audit log keeps a year (issue 24); every licence starts there, those made before by migration 0024.
+  audit_retention_months: '12',
 } as const;
 
 export type NewUser = { email: string; password: string; firstName?: string; lastName?: string; role?: Role };

@@ -1,4 +1,5 @@
 import {
+  AuditRetentionMonths,
   AvatarService,
   CompanyCreation,
   ExportFormat,
@@ -20,6 +21,7 @@ export type GlobalSettings = {
   tags_rule: TagsRule;
   company_creation: CompanyCreation;
   avatar_service: AvatarService;
+  audit_retention_months: AuditRetentionMonths;
 };
 
 /**
@@ -47,6 +49,7 @@ export const RULE_VALUES: { [K in keyof typeof DEFAULT_SETTINGS]: readonly strin
   tags_rule: TagsRule.options,
   company_creation: CompanyCreation.options,
   avatar_service: AvatarService.options,
+  audit_retention_months: AuditRetentionMonths.options,
 };
 
 const isRule = (name: string): name is keyof typeof RULE_VALUES => name in RULE_VALUES;

@@ -10,6 +10,7 @@ export function wireSettings(values: Partial<Record<SettingName, string | null>>
     company_creation: 'everyone',
     contacted_status: '2',
     avatar_service: 'off',
+    audit_retention_months: '12',
   };
   return {
     data: Object.entries({ ...defaults, ...values }).map(([name, value], index) => ({
