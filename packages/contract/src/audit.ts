@@ -1,34 +1,7 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS } from './audit-actions.ts';
 
-/**
- * What the audit log records (issue 24, decision 192), one dotted name per kind of act. An entry names its
- * target by kind and id, never by a candidate's name or contacts: the log outlives an erasure whole.
- */
-export const AUDIT_ACTIONS = [
-  'auth.sign_in',
-  'auth.sign_in_failed',
-  'user.create',
-  'user.update',
-  'user.delete',
-  'setting.update',
-  'api_token.create',
-  'api_token.revoke',
-  'webhook.create',
-  'webhook.update',
-  'webhook.delete',
-  'candidate.view',
-  'candidate.export',
-  'candidate.erase',
-  'candidate_file.download',
-  'candidate.import',
-  'job_offer.export',
-  'retention.run',
-  'retention.exclude',
-  'privacy_request.create',
-  'privacy_request.confirm',
-  'privacy_request.close',
-  'audit.prune',
-] as const;
+export { AUDIT_ACTIONS, AUDIT_TARGET_KINDS };
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
@@ -36,17 +9,7 @@ export type AuditAction = z.infer<typeof AuditAction>;
 export const AuditActorKind = z.enum(['user', 'token', 'candidate', 'system']);
 export type AuditActorKind = z.infer<typeof AuditActorKind>;
 
-export const AuditTargetKind = z.enum([
-  'user',
-  'setting',
-  'api_token',
-  'webhook',
-  'candidate',
-  'candidate_file',
-  'job_offer',
-  'privacy_request',
-  'licence',
-]);
+export const AuditTargetKind = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof AuditTargetKind>;
 
 /** One entry of the audit log as the admin screen reads it (`GET /api/audit_entries`). */

@@ -1,22 +1,13 @@
 import { Button, Center, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { AUDIT_ACTIONS, type AuditAction, type AuditTargetKind } from '@vivier/contract';
+import type { AuditAction, AuditTargetKind } from '@vivier/contract';
+import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS } from '@vivier/contract/audit-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../shared/resources/users/get-me';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { type AuditFilterValues, useAuditEntries, useExportAuditLog } from './api/audit-entries';
 
-const TARGET_KINDS: AuditTargetKind[] = [
-  'user',
-  'setting',
-  'candidate',
-  'candidate_file',
-  'job_offer',
-  'api_token',
-  'webhook',
-  'privacy_request',
-  'licence',
-];
+const TARGET_KINDS = [...AUDIT_TARGET_KINDS];
 
 const NO_FILTERS: AuditFilterValues = {
   action: '',
