@@ -35,7 +35,7 @@ async function pruneBatch(db: Db, licenceId: number, cutoff: Date, months: numbe
           due as (
             select a.seq from audit_entries a where ${scopedSql('a', licenceId)}
               and a.created_at < ${cutoff.toISOString()}::timestamptz
-            order by a.created_at desc, a.id desc limit 1),
+            order by a.created_at desc nulls last, a.id desc nulls last limit 1),
           upto as (
             select case when (select seq from due) is null then null
                         else least((select seq from due), (select seq from oldest) + ${AUDIT_PRUNE_BATCH - 1}) end as seq)

@@ -30,8 +30,8 @@ export type AuditRow = {
 
 /**
  * The conditions of a filter. A period becomes a range of `seq` besides its dates: a licence's entries are
- * numbered in the order their times were taken (under the head's lock), so the first entry at or after each
- * bound, found on `audit_entries_licence_created_idx`, bounds the numbers, and every filter's index
+ * numbered in the order their times were taken (under the head's lock), so the last entry before each bound,
+ * found on `audit_entries_licence_created_idx` in its own order, bounds the numbers, and every filter's index
  * (`(licence_id, <filter>, seq)`, migration 0024) is read as one range, newest first, however old the period.
  * The dates stay as conditions too, so the answer is exact even if two instances' clocks disagree.
  */
@@ -42,16 +42,19 @@ function conditions(licenceId: number, filter: AuditFilter): SQL[] {
   if (filter.target) {
     where.push(sql`a.target_kind = ${filter.target.kind} and a.target_id = ${filter.target.id}`);
   }
-  const firstAtOrAfter = (at: Date) =>
+  // The last entry before a date, read on the index in its own order (newest first, one row). `nulls last` as
+  // the index has it (no value is null): plain `desc` means nulls first, which the index cannot give.
+  const lastBefore = (at: Date) =>
     sql`(select b.seq from audit_entries b where ${scopedSql('b', licenceId)}
-          and b.created_at >= ${at.toISOString()}::timestamptz order by b.created_at, b.id limit 1)`;
+          and b.created_at < ${at.toISOString()}::timestamptz
+          order by b.created_at desc nulls last, b.id desc nulls last limit 1)`;
   if (filter.from) {
     where.push(sql`a.created_at >= ${filter.from.toISOString()}::timestamptz`);
-    where.push(sql`a.seq >= coalesce(${firstAtOrAfter(filter.from)}, 9223372036854775807)`);
+    where.push(sql`a.seq > coalesce(${lastBefore(filter.from)}, 0)`);
   }
   if (filter.to) {
     where.push(sql`a.created_at < ${filter.to.toISOString()}::timestamptz`);
-    where.push(sql`a.seq < coalesce(${firstAtOrAfter(filter.to)}, 9223372036854775807)`);
+    where.push(sql`a.seq <= coalesce(${lastBefore(filter.to)}, 0)`);
   }
   return where;
 }
