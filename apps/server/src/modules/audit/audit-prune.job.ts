@@ -4,7 +4,6 @@ import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { scopedSql } from '../../db/tenant-scope.ts';
 import { periodicJob } from '../../jobs/periodic.ts';
-import { readGlobalSetting } from '../settings/global-settings.ts';
 import { recordAudit } from './audit.service.ts';
 
 const PRUNE_EVERY_MS = 24 * 3600 * 1000;
@@ -68,6 +67,19 @@ async function pruneBatch(db: Db, licenceId: number, cutoff: Date, months: numbe
 }
 
 /**
+ * The licence's `audit_retention_months` (12 when missing or unknown, as a new licence starts). Read here rather
+ * than through settings/global-settings.ts: the settings module records its changes in this one.
+ */
+async function retentionMonths(db: Db, licenceId: number): Promise<number> {
+  const [row] = await rawRows<{ value: string | null }>(
+    db,
+    sql`select s.value from settings s where ${scopedSql('s', licenceId)} and s.name = 'audit_retention_months'`,
+  );
+  const parsed = AuditRetentionMonths.safeParse(row?.value);
+  return parsed.success ? Number(parsed.data) : 12;
+}
+
+/**
  * The audit log's own retention (issue 24, decision 192): for each licence with a log, the entries older than its
  * `audit_retention_months` setting (a year by default) are deleted, a batch per transaction, each batch recorded
  * by an `audit.prune` entry. Idempotent: a second run the same day finds nothing due and writes nothing.
@@ -79,13 +91,7 @@ export async function pruneAuditLog(db: Db, now = new Date()) {
   );
   let deleted = 0;
   for (const { licence_id: licenceId } of heads) {
-    const setting = await readGlobalSetting(
-      db,
-      licenceId,
-      'audit_retention_months',
-      AuditRetentionMonths.options,
-    );
-    const months = Number(setting);
+    const months = await retentionMonths(db, licenceId);
     const cutoff = retentionCutoff(now, months);
     for (;;) {
       const count = await pruneBatch(db, licenceId, cutoff, months);

@@ -38,6 +38,8 @@ describe('GET /settings', () => {
       { id: expect.any(Number), name: 'company_creation', value: 'everyone', type: 'string' },
       // Nothing leaves for a third party unasked: a new licence's avatars are initials (issue 24).
       { id: expect.any(Number), name: 'avatar_service', value: 'off', type: 'string' },
+      // The audit log keeps a year (issue 24, decision 192).
+      { id: expect.any(Number), name: 'audit_retention_months', value: '12', type: 'string' },
       { id: expect.any(Number), name: 'contacted_status', value: String(contacted?.id), type: 'status_id' },
     ]);
     expect(Date.parse(list.received_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -64,7 +66,7 @@ describe('GET /settings', () => {
     });
     const strictIds = new Set(strictList.data.map((setting) => setting.id));
     expect(openList.data.filter((setting) => strictIds.has(setting.id))).toEqual([]);
-    expect(openList.data).toHaveLength(6);
+    expect(openList.data).toHaveLength(7);
   });
 
   it('reads a rule stored with an unknown value as the default the API enforces', async () => {
