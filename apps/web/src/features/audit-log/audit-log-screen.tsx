@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { AuditAction, AuditTargetKind } from '@vivier/contract';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS } from '@vivier/contract/audit-actions';
 import { useState } from 'react';
@@ -49,14 +49,14 @@ export function AuditLogScreen() {
       <ScreenTitle>{t('auditLog.title')}</ScreenTitle>
       <Stack gap="md">
         <Group align="end" gap="sm" role="search" aria-label={t('auditLog.filters')}>
-          <Select
+          <NativeSelect
             label={t('auditLog.action')}
-            placeholder={t('auditLog.anyAction')}
-            data={AUDIT_ACTIONS.map((action) => ({ value: action, label: action }))}
-            value={filters.action || null}
-            onChange={(value) => set({ action: (value ?? '') as AuditAction | '' })}
-            clearable
-            searchable
+            data={[
+              { value: '', label: t('auditLog.anyAction') },
+              ...AUDIT_ACTIONS.map((action) => ({ value: action, label: action })),
+            ]}
+            value={filters.action}
+            onChange={(event) => set({ action: event.currentTarget.value as AuditAction | '' })}
             w={220}
           />
           <TextInput
@@ -66,13 +66,11 @@ export function AuditLogScreen() {
             inputMode="numeric"
             w={120}
           />
-          <Select
+          <NativeSelect
             label={t('auditLog.targetKind')}
-            placeholder={t('auditLog.anyTarget')}
-            data={TARGET_KINDS}
-            value={filters.targetKind || null}
-            onChange={(value) => set({ targetKind: (value ?? '') as AuditTargetKind | '' })}
-            clearable
+            data={[{ value: '', label: t('auditLog.anyTarget') }, ...TARGET_KINDS]}
+            value={filters.targetKind}
+            onChange={(event) => set({ targetKind: event.currentTarget.value as AuditTargetKind | '' })}
             w={170}
           />
           <TextInput
