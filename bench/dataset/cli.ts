@@ -3,7 +3,7 @@
  * (DATABASE_URL, else the embedded one in VIVIER_DATA_DIR, which no running server may hold).
  *
  *   npm run dataset -- --licence ID [--profile demo|peer-150k] [--candidates N] [--job-offers N]
- *                      [--applications N] [--tags N] [--events N] [--cvs N] [--seed N]
+ *                      [--applications N] [--tags N] [--events N] [--cvs N] [--audit N] [--seed N]
  *
  * The server's own `npm run cli -- seed` adds only the small demo organisation (decision 168).
  */
@@ -20,7 +20,7 @@ import { generateDataset } from './generator.ts';
 import { FlagError, givenSizes, sizeFlagOptions } from './sizes.ts';
 
 export const USAGE = `Usage: npm run dataset -- --licence ID [--profile demo|peer-150k] [--candidates N] [--job-offers N]
-                          [--applications N] [--tags N] [--events N] [--cvs N] [--seed N]`;
+                          [--applications N] [--tags N] [--events N] [--cvs N] [--audit N] [--seed N]`;
 
 /** Fills the licence the arguments name; answers the line to print, or throws a FlagError for a bad argument. */
 export async function runDataset(argv: string[], database: Database) {
@@ -50,7 +50,7 @@ export async function runDataset(argv: string[], database: Database) {
     parallel: database.kind === 'postgres' ? 2 : 1,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  return `Generated in licence ${licenceId}: ${r.jobOffers} job offers, ${r.candidates} candidates, ${r.applications} applications, ${r.tags} tags, ${r.events} events, ${r.cvs} CVs in ${seconds} s`;
+  return `Generated in licence ${licenceId}: ${r.jobOffers} job offers, ${r.candidates} candidates, ${r.applications} applications, ${r.tags} tags, ${r.events} events, ${r.cvs} CVs${r.audit ? `, ${r.audit} audit entries` : ''} in ${seconds} s`;
 }
 
 if (import.meta.main) {

@@ -37,6 +37,8 @@ export type Fixture = {
   cvs: number;
   /** The careers site (issue 23) and how many offers it shows; null on a dataset generated before it. */
   careers: { slug: string; offers: number } | null;
+  /** The audit log (issue 24, `--audit N`): its size, a user who acted and a candidate viewed; null when empty. */
+  audit: { entries: number; actorId: number | null; targetId: number } | null;
 };
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -157,9 +159,20 @@ export async function readFixture(db: Db): Promise<Fixture> {
           and o.published and not o.archived) as n
         from careers_sites s where s.licence_id = ${L} and s.slug = ${CAREERS_SLUG}`,
   );
+  const [audit] = await rows<{ n: string | number; actor_id: number | null; target_id: number | null }>(
+    db,
+    sql`select h.seq as n,
+          (select e.actor_id from audit_entries e where e.licence_id = ${L} and e.seq = h.seq) as actor_id,
+          (select e.target_id from audit_entries e where e.licence_id = ${L} and e.action = 'candidate.view'
+             order by e.seq desc limit 1) as target_id
+        from audit_heads h where h.licence_id = ${L}`,
+  );
   return {
     licenceId: L,
     caller,
+    audit: audit
+      ? { entries: Number(audit.n), actorId: audit.actor_id, targetId: audit.target_id ?? 1 }
+      : null,
     careers: careers ? { slug: careers.slug, offers: careers.n } : null,
     cvs: cvCount?.n ?? 0,
     candidates,

@@ -89,6 +89,7 @@ describe('dataset generator', () => {
       tags: 200,
       events: 0,
       cvs: 0,
+      audit: 0,
     });
     const [counts] = await all<Record<string, number>>(sql`select
       (select count(*)::int from candidates where licence_id = ${L}) as candidates,

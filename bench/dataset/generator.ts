@@ -19,6 +19,7 @@ import {
   scoped,
   TITLES,
 } from '../../apps/server/src/bench-entry.ts';
+import { generateAudit } from './audit.ts';
 import { cvStatements } from './cvs.ts';
 import { eventStatements } from './events.ts';
 import { CITIES, MORE_TAG_NAMES } from './words.ts';
@@ -42,6 +43,8 @@ export type DatasetOptions = {
   events: number;
   /** Candidates with a CV (issue 22, cvs.ts): a file row with about 4 kB of text, spread over the list. */
   cvs: number;
+  /** Audit log entries (issue 24, audit.ts), chained after the licence's head; none unless asked. */
+  audit?: number;
   /** Mean tags per candidate, each drawn from a Zipf law of exponent `tagSkew` (the most used tag first). */
   tagLinks: number;
   tagSkew: number;
@@ -242,6 +245,18 @@ export async function generateDataset(
   db: Db,
   licenceId: number,
   given: Partial<DatasetOptions> & { profile?: ProfileName; parallel?: number } = {},
+) {
+  const result = await generateRows(db, licenceId, given);
+  const audit = Math.max(0, Math.trunc(given.audit ?? 0));
+  if (audit > 0) await generateAudit(db, licenceId, audit, Date.now(), given.seed ?? DEFAULTS.seed);
+  return { ...result, audit };
+}
+
+/** The candidates, offers, applications, tags, events and CVs of a generated dataset. */
+async function generateRows(
+  db: Db,
+  licenceId: number,
+  given: Partial<DatasetOptions> & { profile?: ProfileName; parallel?: number },
 ) {
   const o = datasetOptions(given);
   const L = Math.trunc(licenceId);

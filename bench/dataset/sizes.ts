@@ -13,6 +13,7 @@ export const SIZE_FLAGS = [
   ['tags', 'tags', 10_000],
   ['events', 'events', 50_000_000],
   ['cvs', 'cvs', 10_000_000],
+  ['audit', 'audit', 50_000_000],
   ['seed', 'seed', 1_000_000],
 ] as const satisfies readonly (readonly [string, keyof DatasetOptions, number])[];
 

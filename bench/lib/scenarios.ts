@@ -4,6 +4,7 @@
  * either HTTP load (status moves) or runs timed one at a time (bulk move, export, import).
  */
 import {
+  auditPage,
   candidateExists,
   candidateTimeline,
   type Db,
@@ -14,6 +15,7 @@ import {
   listOfferApplications,
   listPublicOffers,
   parseTagExpression,
+  recordAudit,
   searchCandidates,
 } from '../../apps/server/src/bench-entry.ts';
 import type { Fixture } from '../dataset/fixture.ts';
@@ -107,6 +109,16 @@ export const BUDGETS = {
     under: 60_000,
     note: 'issue 24: bulk erasure of 10,000 candidates on the queue < 60 s (request to progress finished)',
   },
+  auditPage: {
+    metric: 'p95_ms',
+    under: 50,
+    note: "issue 24: the audit log admin screen's filtered page at 10M entries on PostgreSQL p95 < 50 ms",
+  },
+  auditWrite: {
+    metric: 'p95_ms',
+    under: 1,
+    note: "issue 24: writing an audit entry adds < 1 ms to the action's p95",
+  },
   healthDuringRichText: {
     metric: 'p95_ms',
     under: 100,
@@ -120,7 +132,7 @@ export const LOOP_DELAY_BUDGET_MS = 50;
 
 export type ReadScenario = {
   name: string;
-  group: 'search' | 'offers' | 'applications' | 'timeline' | 'careers';
+  group: 'search' | 'offers' | 'applications' | 'timeline' | 'careers' | 'audit';
   budget: Budget;
   /** Request variants, cycled through by the load generator. */
   paths: string[];
@@ -192,6 +204,65 @@ function timelineScenario(f: Fixture, database: 'postgres' | 'pglite'): ReadScen
       },
     },
   ];
+}
+
+/**
+ * The audit log's admin screen (issue 24): the newest page, unfiltered and by each filter (an action common and
+ * rare, a user, a target, a month of the past year), 50 entries, as an admin reads it.
+ */
+function auditScenario(f: Fixture): ReadScenario[] {
+  const a = f.audit;
+  if (!a) return [];
+  const month = new Date(Date.now() - 180 * 24 * 3600 * 1000).toISOString().slice(0, 8);
+  const variants: { query: string; filter: Parameters<typeof auditPage>[2] }[] = [
+    { query: '', filter: {} },
+    { query: 'action=candidate.view', filter: { action: 'candidate.view' } },
+    { query: 'action=user.create', filter: { action: 'user.create' } },
+    ...(a.actorId ? [{ query: `actor_id=${a.actorId}`, filter: { actorId: a.actorId } }] : []),
+    {
+      query: `target_kind=candidate&target_id=${a.targetId}`,
+      filter: { target: { kind: 'candidate', id: a.targetId } },
+    },
+    {
+      query: `action=candidate.view&from=${month}01&to=${month}15`,
+      filter: { action: 'candidate.view', from: new Date(`${month}01`), to: new Date(`${month}15`) },
+    },
+  ];
+  return [
+    {
+      name: `audit log: filtered page of ${a.entries} entries`,
+      group: 'audit',
+      budget: BUDGETS.auditPage,
+      paths: variants.map((v) => `/api/audit_entries?per_page=50${v.query ? `&${v.query}` : ''}`),
+      sql: async (db, i) => {
+        const v = variants[i % variants.length] as (typeof variants)[number];
+        await findActiveCaller(db, f.caller);
+        return auditPage(db, f.licenceId, v.filter, { perPage: 50 });
+      },
+    },
+  ];
+}
+
+/**
+ * The cost of writing one audit entry (issue 24): `recordAudit` timed inside a transaction, as an act calls it
+ * (the head's upsert and the insert; the act's own BEGIN and COMMIT are not its cost). Answers the durations.
+ */
+export async function measureAuditWrite(db: Db, licenceId: number, runs = 200) {
+  const durations: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await db.transaction(async (tx) => {
+      const start = performance.now();
+      await recordAudit(tx, {
+        licenceId,
+        actor: { kind: 'user', id: 1, label: 'bench@bench.test' },
+        address: '127.0.0.1',
+        action: 'candidate.view',
+        target: { kind: 'candidate', id: 1 + i },
+      });
+      durations.push(performance.now() - start);
+    });
+  }
+  return durations;
 }
 
 /**
@@ -334,6 +405,7 @@ export function readScenarios(f: Fixture, database: 'postgres' | 'pglite'): Read
     ...timelineScenario(f, database),
     ...cvScenarios(f, database, tag),
     ...careersScenario(f),
+    ...auditScenario(f),
   ];
 }
 

@@ -19,6 +19,7 @@ import { createErrorReporter } from './lib/error-reporting.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { outboxPruneJob } from './mail/outbox-prune.job.ts';
 import { mentionMailJob } from './modules/activity/mention-mail.job.ts';
+import { auditPruneJob } from './modules/audit/audit-prune.job.ts';
 import { candidateDraftsPruneJob } from './modules/candidate-drafts/candidate-drafts-prune.job.ts';
 import { fileStoreFor } from './modules/candidate-files/candidate-files.service.ts';
 import { candidateFilesSweepJob } from './modules/candidate-files/candidate-files-sweep.job.ts';
@@ -137,6 +138,7 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
     readPendingJob(fileStore),
     candidateDraftsPruneJob(fileStore),
     retentionJob(retentionMail),
+    auditPruneJob(),
   ];
   if (!deps.config.smtpUrl) {
     prunes.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));

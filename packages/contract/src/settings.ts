@@ -10,6 +10,7 @@ export const SettingName = z.enum([
   'avatar_service',
   'retention_months',
   'retention_action',
+  'audit_retention_months',
 ]);
 export type SettingName = z.infer<typeof SettingName>;
 
@@ -35,6 +36,13 @@ export type RetentionMonths = z.infer<typeof RetentionMonths>;
 export const RetentionAction = z.enum(['erase', 'anonymise']);
 export type RetentionAction = z.infer<typeof RetentionAction>;
 
+/**
+ * How many months the audit log keeps its entries (issue 24, decision 192): a daily job deletes older ones
+ * and records that it did. A year by default.
+ */
+export const AuditRetentionMonths = z.enum(['3', '6', '12', '24', '36', '60', '120']);
+export type AuditRetentionMonths = z.infer<typeof AuditRetentionMonths>;
+
 /** One global setting: its value as text (a status id for `contacted_status`) and the type of that value. */
 export const Setting = z.object({
   id: z.number(),
@@ -54,7 +62,7 @@ export type SettingList = z.infer<typeof SettingList>;
 /**
  * `PATCH /api/settings/{id}` (admins only): `{value: {type: <value>}}`, the spec's "value with type". The value
  * must be one its setting allows: `export` an `ExportFormat`, `transparency`, `tags_rule` and
- * `company_creation`, `avatar_service`, `retention_months` and `retention_action` their enums, `contacted_status` the id of one of the licence's statuses (a number or
+ * `company_creation`, `avatar_service`, `retention_months`, `retention_action` and `audit_retention_months` their enums, `contacted_status` the id of one of the licence's statuses (a number or
  * its digits) or null. Anything else is a 400 that names the allowed values. Answers the setting.
  */
 export const SettingPatchBody = z.strictObject({

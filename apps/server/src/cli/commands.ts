@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { licences } from '../db/schema/index.ts';
+import { chainLicences, verifyChain } from '../modules/audit/audit-verify.ts';
 import { DEMO_MAX_CANDIDATES, DEMO_SIZE, seedDemo } from '../modules/demo/seed.ts';
 import { createLicence, createUser } from '../modules/licence/provision.ts';
 import { clearMaintenance, setMaintenance } from '../modules/maintenance/maintenance.service.ts';
@@ -24,6 +25,8 @@ Commands:
   backup         --out FILE                          embedded database only: write a tarball of the data directory
   retention:run                                      run today's retention now (notices and erasures; the
                                                      daily job does the same, decision 195)
+  audit verify   [--licence ID]                      check the audit log's hash chain of every licence (or one):
+                                                     OK with counts, or the first broken link and exit code 1
 `;
 
 export type CommandResult = { code: number; output: string };
@@ -144,9 +147,46 @@ const commands: Record<string, Handler> = {
   },
 };
 
+/**
+ * `audit verify`: walks each licence's chain (modules/audit/audit-verify.ts, decision 192) and stops at the first
+ * broken link, which it names with its licence and entry number; exit code 1 then.
+ */
+async function auditVerify(args: string[], { db }: Database): Promise<CommandResult> {
+  const o = options(args, { licence: s });
+  const licenceIds =
+    o.licence === undefined ? await chainLicences(db) : [need(intOption(1), o.licence, 'licence')];
+  const lines: string[] = [];
+  for (const licenceId of licenceIds) {
+    const report = await verifyChain(db, licenceId);
+    if (!report.ok) {
+      lines.push(
+        `audit verify: BROKEN in licence ${licenceId}${report.seq === null ? '' : `, entry ${report.seq}`}: ${report.problem}`,
+      );
+      return { code: 1, output: lines.join('\n') };
+    }
+    lines.push(
+      report.entries === 0
+        ? `licence ${licenceId}: no entries`
+        : `licence ${licenceId}: ${report.entries} entries (${report.firstSeq} to ${report.lastSeq}), head matches`,
+    );
+  }
+  lines.push(`audit verify: OK, ${licenceIds.length} licence${licenceIds.length === 1 ? '' : 's'} checked`);
+  return { code: 0, output: lines.join('\n') };
+}
+
 /** Runs one operator command against a database. Bad arguments answer the usage and code 2. */
 export async function runCommand(argv: string[], database: Database): Promise<CommandResult> {
   const [name, ...args] = argv;
+  if (name === 'audit' && args[0] === 'verify') {
+    try {
+      return await auditVerify(args.slice(1), database);
+    } catch (error) {
+      if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+        return { code: 2, output: `audit verify: ${(error as Error).message}\n\n${USAGE}` };
+      }
+      throw error;
+    }
+  }
   const handler = name ? commands[name] : undefined;
   if (!handler) return { code: 2, output: `${name ? `Unknown command: ${name}\n\n` : ''}${USAGE}` };
   try {

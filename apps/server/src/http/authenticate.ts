@@ -31,7 +31,8 @@ export function authenticateScope(scope: FastifyInstance, tokens: AccessTokens, 
     const claimed = await tokens.verify(match[1]);
     const current = await findActiveCaller(db, claimed);
     if (!current) throw new AppError('invalid_token', 'The access token is invalid');
-    request.caller = current;
+    // The client address as Fastify resolved it (trustProxy, app.ts): what the audit log records.
+    request.caller = { ...current, address: request.ip };
   });
 }
 

@@ -5,7 +5,7 @@ import { unauthorized } from './app-error.ts';
 /**
  * Who is calling, from a verified access token, with the role and level the database holds now. Every tenant
  * query is scoped by `licenceId`. `session` is the refresh-token family of the token (its `sid` claim), absent
- * from a token signed before sessions were named.
+ * from a token signed before sessions were named. `address` is the request's client address.
  */
 export type Caller = {
   userId: number;
@@ -14,6 +14,8 @@ export type Caller = {
   level: Level;
   email: string;
   session?: string;
+  /** The request's client address (`request.ip`, trustProxy applied), which the audit log records. */
+  address?: string;
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { activityRoutes } from '../modules/activity/activity.routes.ts';
+import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { candidateDraftsRoutes } from '../modules/candidate-drafts/candidate-drafts.routes.ts';
 import { candidateFilesRoutes } from '../modules/candidate-files/candidate-files.routes.ts';
@@ -65,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(licenceRoutes(deps));
           await authenticated.register(settingsRoutes(deps));
           await authenticated.register(retentionRoutes(deps));
+          await authenticated.register(auditRoutes(deps));
           await authenticated.register(jobOffersRoutes(deps));
           await authenticated.register(jobOfferQuestionsRoutes(deps));
           await authenticated.register(careersSiteRoutes(deps));

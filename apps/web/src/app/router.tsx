@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
           screen('candidates', () => import('../features/candidates/candidates-screen'), 'CandidatesScreen'),
           screen('users', () => import('../features/users/users-screen'), 'UsersScreen'),
           screen('settings', () => import('../features/settings/settings-screen'), 'SettingsScreen'),
+          screen('audit_log', () => import('../features/audit-log/audit-log-screen'), 'AuditLogScreen'),
           screen('*', () => import('./not-found-screen'), 'NotFoundScreen'),
         ],
       },

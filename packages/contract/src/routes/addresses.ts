@@ -63,6 +63,10 @@ export const addresses = {
     users: licence('GET /license/users'),
     stats: licence('GET /license/stats'),
   },
+  audit: {
+    list: main('GET /audit_entries'),
+    export: main('GET /audit_entries/export'),
+  },
   settings: {
     list: main('GET /settings'),
     update: main('PATCH /settings/:id'),

@@ -1,4 +1,5 @@
 import { activity, notes, notifications, rejectionReasons } from './activity.ts';
+import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { candidateDrafts } from './candidate-drafts.ts';
 import { candidateFiles } from './candidate-files.ts';
@@ -31,6 +32,7 @@ export const routes = {
   licence,
   settings,
   retention,
+  audit,
   jobOffers,
   careersSite,
   companies,

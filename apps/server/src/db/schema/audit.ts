@@ -34,12 +34,14 @@ export const auditEntries = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [
+    // The admin screen's newest-first page (keyset on seq), unfiltered or by period (migration 0024).
     uniqueIndex('audit_entries_licence_seq').on(t.licenceId, t.seq),
-    // The admin screen's newest-first page, and its filters on one action or one actor.
+    // A period's bounds as numbers: the first entry at or after a date (audit.queries.ts).
     index('audit_entries_licence_created_idx').on(t.licenceId, t.createdAt.desc(), t.id.desc()),
-    index('audit_entries_licence_action_idx').on(t.licenceId, t.action, t.createdAt.desc(), t.id.desc()),
-    index('audit_entries_licence_actor_idx').on(t.licenceId, t.actorId, t.createdAt.desc(), t.id.desc()),
-    index('audit_entries_licence_target_idx').on(t.licenceId, t.targetKind, t.targetId),
+    // Each filter's page, newest first: one range of one index, whatever the period (migration 0024).
+    index('audit_entries_licence_action_seq_idx').on(t.licenceId, t.action, t.seq),
+    index('audit_entries_licence_actor_seq_idx').on(t.licenceId, t.actorId, t.seq),
+    index('audit_entries_licence_target_seq_idx').on(t.licenceId, t.targetKind, t.targetId, t.seq),
   ],
 );
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { licenceColumn } from './tenant.ts';
 
-/** Global settings of a licence (SPEC section 3): export, transparency, tags_rule, company_creation, contacted_status, avatar_service (issue 24). */
+/** Global settings of a licence (SPEC section 3): export, transparency, tags_rule, company_creation, contacted_status, avatar_service, audit_retention_months (issue 24). */
 export const settings = pgTable(
   'settings',
   {

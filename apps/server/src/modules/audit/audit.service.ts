@@ -28,6 +28,11 @@ export function userActor(caller: Pick<Caller, 'userId' | 'email'>): AuditActor 
   return { kind: 'user', id: caller.userId, label: caller.email };
 }
 
+/** Who, where and from which address, for an act of a signed-in user: the start of their entry. */
+export function byCaller(caller: Caller): Pick<AuditRecord, 'licenceId' | 'actor' | 'address'> {
+  return { licenceId: caller.licenceId, actor: userActor(caller), address: caller.address ?? null };
+}
+
 /**
  * Appends an entry to the licence's chain. Call it with the transaction of the act it records, so the entry
  * exists exactly when the act does. The head's row lock, held to the end of that transaction, orders a
@@ -67,4 +72,12 @@ export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
           returning hash)
         update audit_heads set hash = (select hash from entry) where ${scopedSql(undefined, licenceId)}`,
   );
+}
+
+/**
+ * Records an act that wrote nothing else (a read: a candidate viewed, a file downloaded) in a transaction of its
+ * own: the head's lock needs one, and it is held for the two statements and the commit only.
+ */
+export function recordAuditAlone(db: Db, record: AuditRecord): Promise<void> {
+  return db.transaction((tx) => recordAudit(tx, record));
 }

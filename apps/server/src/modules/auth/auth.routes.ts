@@ -22,17 +22,17 @@ export const authRoutes =
         address: request.ip,
       });
       if (!user) throw new Error('checkCredentials answered no account');
-      if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others]);
-      return openSession(deps, user);
+      if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others], 'password');
+      return openSession(deps, user, { address: request.ip, method: 'password' });
     });
 
     // The second step of a sign-in whose address opened accounts in several organisations.
     register(app, routes.auth.chooseOrganisation, async (request) => {
-      const user = await takeOrganisationChoice(deps.db, deps.choiceBox, {
+      const { user, method } = await takeOrganisationChoice(deps.db, deps.choiceBox, {
         ticket: request.body.ticket,
         licenceId: request.body.license_id,
       });
-      return openSession(deps, user);
+      return openSession(deps, user, { address: request.ip, method });
     });
 
     register(app, routes.auth.refresh, async (request) => {

@@ -9,6 +9,7 @@ import {
 import { verifyPassword } from '../../lib/passwords.ts';
 import { rateLimiter, tooManyAttempts } from '../../lib/rate-limit.ts';
 import { findUsersByEmail } from '../users/users.queries.ts';
+import { recordFailedSignIn } from './session.ts';
 
 export type { LoginLimits };
 
@@ -21,6 +22,7 @@ export type { LoginLimits };
  *
  * An address may have an account in several licences: the answer is every account the password opens (one
  * usually; several asks which organisation, docs/decisions/136-accounts-per-licence.md).
+ * A wrong password is recorded in the audit log of each licence where the address has an account.
  */
 export async function checkCredentials(
   db: Db,
@@ -50,6 +52,8 @@ export async function checkCredentials(
     : [await verifyPassword(undefined, password)];
   const opened = accounts.filter((_, index) => checks[index]);
   if (opened.length === 0) {
+    // Each licence where the address has an account logs the refusal (decision 192); an unknown one, none.
+    await recordFailedSignIn({ db }, accounts, { address, method: 'password', reason: 'wrong_password' });
     throw new AppError('invalid_credentials', 'Failed to log in, please check your email and password');
   }
   // A sign-in that worked is no attempt against either limit, and clears the account's failures.

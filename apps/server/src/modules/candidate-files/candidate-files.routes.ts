@@ -2,14 +2,24 @@ import { type CandidateFileType, routes } from '@vivier/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { notFound } from '../../http/app-error.ts';
-import { callerOf } from '../../http/caller.ts';
+import { type Caller, callerOf } from '../../http/caller.ts';
 import { register } from '../../http/route.ts';
 import { candidateExists } from '../activity/notes.queries.ts';
+import { byCaller, recordAuditAlone } from '../audit/audit.service.ts';
 import { findFile, listFiles, presentFile } from './candidate-files.queries.ts';
 import { deleteFile, type FilesDeps, fileStoreFor, markCv, uploadFile } from './candidate-files.service.ts';
 import { attachment } from './content-disposition.ts';
 import { PREVIEW_CSP, previewOf } from './reading/preview.ts';
 import { filePart, registerFileUpload } from './upload-multipart.ts';
+
+/** The audit entry of a file's bytes given out (decision 192): downloaded, or shown in the preview. */
+const fileRead = (caller: Caller, fileId: number, as: 'download' | 'preview') =>
+  ({
+    ...byCaller(caller),
+    action: 'candidate_file.download',
+    target: { kind: 'candidate_file', id: fileId },
+    details: { as },
+  }) as const;
 
 /**
  * Files on a candidate (issue 22, decision 184): every user of the licence lists, downloads, adds and marks the
@@ -47,6 +57,7 @@ export const candidateFilesRoutes =
       const file = await findFile(deps.db, caller, id, fileId);
       const body = file && (await files.store.get(file.storage_key));
       if (!file || !body) throw notFound('File');
+      await recordAuditAlone(deps.db, fileRead(caller, fileId, 'download'));
       const type = file.media_type === 'text/plain' ? 'text/plain; charset=utf-8' : file.media_type;
       return (
         reply
@@ -69,6 +80,7 @@ export const candidateFilesRoutes =
       const body = file && (await files.store.get(file.storage_key));
       if (!file || !body) throw notFound('File');
       const preview = await previewOf(body, file.media_type as CandidateFileType);
+      await recordAuditAlone(deps.db, fileRead(caller, fileId, 'preview'));
       return reply
         .type(preview.type)
         .header('content-disposition', attachment(file.name, 'inline'))

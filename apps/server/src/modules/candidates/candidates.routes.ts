@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.ts';
 import { callerOf } from '../../http/caller.ts';
 import { register } from '../../http/route.ts';
+import { byCaller, recordAudit } from '../audit/audit.service.ts';
 import { candidateAnswer } from './candidate-answer.ts';
 import { updateCandidate } from './candidate-update.ts';
 
@@ -14,9 +15,20 @@ import { updateCandidate } from './candidate-update.ts';
 export const candidatesRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    register(app, routes.candidates.get, async (request) =>
-      candidateAnswer(deps.db, callerOf(request).licenceId, request.params.id),
-    );
+    // A profile view is audited (decision 192): the read and its entry in one small transaction, the entry
+    // last, so the licence's audit head is locked for its two statements only.
+    register(app, routes.candidates.get, async (request) => {
+      const caller = callerOf(request);
+      return deps.db.transaction(async (tx) => {
+        const answer = await candidateAnswer(tx, caller.licenceId, request.params.id);
+        await recordAudit(tx, {
+          ...byCaller(caller),
+          action: 'candidate.view',
+          target: { kind: 'candidate', id: request.params.id },
+        });
+        return answer;
+      });
+    });
 
     register(app, routes.candidates.update, async (request) => {
       const caller = callerOf(request);

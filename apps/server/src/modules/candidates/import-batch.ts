@@ -11,6 +11,7 @@ import {
 import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
 import { recordEvents } from '../activity/activity.service.ts';
+import { byCaller, recordAudit } from '../audit/audit.service.ts';
 import { spendCredits } from '../licence/credits.ts';
 import { CANDIDATE_CREDIT_REASON, phoneKey, uniqueValues } from './candidate-create.service.ts';
 import { lockCandidateCreation } from './candidate-creation-lock.ts';
@@ -153,6 +154,12 @@ export async function writeImportBatch(
         data: { file },
       })),
     ]);
+    // The audit log (decision 192): one entry per batch, in its transaction, with counts only.
+    await recordAudit(tx, {
+      ...byCaller(caller),
+      action: 'candidate.import',
+      details: { rows: rows.length, created: ids.length, merged: merges.size },
+    });
 
     return rows.map((row): ImportRowReport => {
       const target = targetOf.get(row);

@@ -30,7 +30,7 @@ export const jobOfferExportRoutes =
         statusIds: request.query.statuses,
       };
       const { count, lastId } = await countExport(deps.db, selection);
-      await recordExport(deps.db, caller, selection);
+      await recordExport(deps.db, caller, selection, { rows: count, format });
       const fileName = exportFileName(offer, format, new Date());
       async function* values() {
         for await (const batch of exportRows(deps.db, selection, lastId)) {

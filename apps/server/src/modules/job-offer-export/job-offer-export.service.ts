@@ -8,6 +8,7 @@ import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { recordApplicationEvents, rejectionFor } from '../activity/activity.service.ts';
+import { byCaller, recordAudit } from '../audit/audit.service.ts';
 import { assertCanEditJobOffer, visibleJobOffers } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
 import { readGlobalSetting } from '../settings/global-settings.ts';
@@ -69,25 +70,34 @@ export async function changeExportedStatuses(
 /**
  * Records an `exported` event on every application the export holds (issue 21), in ONE INSERT … SELECT and its
  * own transaction, before the file streams: the timeline says who exported the candidate, from which offer.
+ * The same transaction writes the audit log's `job_offer.export` entry: which offer, how many rows, which format.
  */
 export async function recordExport(
   db: Db,
   caller: Caller,
   selection: { jobOfferId: number; statusIds?: number[] | undefined },
+  file: { rows: number; format: string },
 ) {
   const { statusIds } = selection;
-  if (statusIds?.length === 0) return;
   const byStatus =
     statusIds === undefined
       ? sql``
       : sql` and e.status_id = any(${`{${statusIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
-  await db.transaction((tx) =>
-    recordApplicationEvents(
-      tx,
-      caller.licenceId,
-      'exported',
-      caller.userId,
-      sql`select e.id from job_applications e where ${scopedSql('e', caller)} and e.job_offer_id = ${selection.jobOfferId}${byStatus}`,
-    ),
-  );
+  await db.transaction(async (tx) => {
+    if (statusIds?.length !== 0) {
+      await recordApplicationEvents(
+        tx,
+        caller.licenceId,
+        'exported',
+        caller.userId,
+        sql`select e.id from job_applications e where ${scopedSql('e', caller)} and e.job_offer_id = ${selection.jobOfferId}${byStatus}`,
+      );
+    }
+    await recordAudit(tx, {
+      ...byCaller(caller),
+      action: 'job_offer.export',
+      target: { kind: 'job_offer', id: selection.jobOfferId },
+      details: { rows: file.rows, format: file.format, statuses: statusIds ?? null },
+    });
+  });
 }

@@ -25,6 +25,8 @@ export const DEFAULT_SETTINGS = {
   // start at 'off' (migration 0023).
   retention_months: '24',
   retention_action: 'erase',
+  // The audit log keeps a year (issue 24); every licence starts there, those made before by migration 0024.
+  audit_retention_months: '12',
 } as const;
 
 export type NewUser = { email: string; password: string; firstName?: string; lastName?: string; role?: Role };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { recordFailedSignIn } from '../auth/session.ts';
 import { mailConfirmationLink } from '../users/account-mail.ts';
 import { findUsersByEmail, type UserWithLicence } from '../users/users.queries.ts';
 import { saveAttempt, takeAttempt } from './attempts.ts';
@@ -43,13 +44,15 @@ export async function startSignIn(deps: Deps, provider: OAuthProvider): Promise<
  * Only confirmed accounts are entered: an admin anywhere can create an account with any address, and the
  * provider's word proves the person, not that this organisation is theirs. With only unconfirmed ones, the
  * answer says so and the confirmation links are mailed again. Several confirmed ones: the caller asks which
- * (docs/decisions/136-accounts-per-licence.md).
+ * (docs/decisions/136-accounts-per-licence.md). A refusal for unconfirmed accounts is recorded in their licences'
+ * audit logs; one for an address with no account, or one the provider refused, in none (decision 192).
  */
 export async function completeSignIn(
   deps: Deps,
   provider: OAuthProvider,
   query: OAuthCallbackQuery,
   log: FastifyBaseLogger,
+  address: string,
 ): Promise<UserWithLicence[]> {
   const { label } = providerSettings(deps.config, provider);
   const attempt = query.state ? await takeAttempt(deps.db, provider, query.state) : undefined;
@@ -81,6 +84,7 @@ export async function completeSignIn(
   const accounts = await findUsersByEmail(deps.db, email);
   const confirmed = accounts.filter((account) => account.confirmedAt !== null);
   if (accounts.length > 0 && confirmed.length === 0) {
+    await recordFailedSignIn(deps, accounts, { address, method: provider, reason: 'unconfirmed' });
     for (const account of accounts) {
       deps.background.run('the address confirmation mail', () =>
         mailConfirmationLink(deps.db, deps.mailer, account, deps.publicUrl()),

@@ -31,10 +31,12 @@ export const oauthRoutes =
         request.params.provider,
         request.query,
         request.log,
+        request.ip,
       );
       if (!user) throw new Error('completeSignIn answered no account');
-      if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others]);
-      return openSession(deps, user);
+      const method = request.params.provider;
+      if (others.length) throw organisationChoice(deps.choiceBox, [user, ...others], method);
+      return openSession(deps, user, { address: request.ip, method });
     });
   };
 

@@ -1,4 +1,5 @@
 import {
+  AuditRetentionMonths,
   AvatarService,
   CompanyCreation,
   ExportFormat,
@@ -24,6 +25,7 @@ export type GlobalSettings = {
   avatar_service: AvatarService;
   retention_months: RetentionMonths;
   retention_action: RetentionAction;
+  audit_retention_months: AuditRetentionMonths;
 };
 
 /**
@@ -53,6 +55,7 @@ export const RULE_VALUES: { [K in keyof typeof DEFAULT_SETTINGS]: readonly strin
   avatar_service: AvatarService.options,
   retention_months: RetentionMonths.options,
   retention_action: RetentionAction.options,
+  audit_retention_months: AuditRetentionMonths.options,
 };
 
 const isRule = (name: string): name is keyof typeof RULE_VALUES => name in RULE_VALUES;

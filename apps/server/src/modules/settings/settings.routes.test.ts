@@ -41,6 +41,8 @@ describe('GET /settings', () => {
       // Retention (issue 24, decision 195): 24 months without activity, then erased.
       { id: expect.any(Number), name: 'retention_months', value: '24', type: 'string' },
       { id: expect.any(Number), name: 'retention_action', value: 'erase', type: 'string' },
+      // The audit log keeps a year (issue 24, decision 192).
+      { id: expect.any(Number), name: 'audit_retention_months', value: '12', type: 'string' },
       { id: expect.any(Number), name: 'contacted_status', value: String(contacted?.id), type: 'status_id' },
     ]);
     expect(Date.parse(list.received_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -67,7 +69,7 @@ describe('GET /settings', () => {
     });
     const strictIds = new Set(strictList.data.map((setting) => setting.id));
     expect(openList.data.filter((setting) => strictIds.has(setting.id))).toEqual([]);
-    expect(openList.data).toHaveLength(8);
+    expect(openList.data).toHaveLength(9);
   });
 
   it('reads a rule stored with an unknown value as the default the API enforces', async () => {

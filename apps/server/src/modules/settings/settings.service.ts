@@ -5,6 +5,7 @@ import { settings, statuses } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
+import { byCaller, recordAudit } from '../audit/audit.service.ts';
 import { lockPipeline } from '../statuses/pipeline-lock.ts';
 import { RULE_VALUES } from './global-settings.ts';
 import { assertCanChangeSettings } from './setting.policy.ts';
@@ -23,6 +24,18 @@ function statusIdOf(value: Value): number | null {
   }
   return id;
 }
+
+/**
+ * The audit entry of a setting's change (decision 192): its name and new value. Every global setting is a rule
+ * (an enum) or a status id: none holds a secret; a setting that would must log its name alone.
+ */
+const audited = (caller: Caller, id: number, name: SettingName, value: string | null) =>
+  ({
+    ...byCaller(caller),
+    action: 'setting.update',
+    target: { kind: 'setting', id },
+    details: { name, value },
+  }) as const;
 
 /**
  * Sets one global setting of the caller's licence (admins only) to a value it allows (SPEC section 3): the
@@ -48,7 +61,10 @@ export async function updateSetting(
     if (typeof value !== 'string' || !allowed.includes(value)) {
       throw invalid(`must be one of ${allowed.join(', ')}`);
     }
-    await db.update(settings).set({ value }).where(eq(settings.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx.update(settings).set({ value }).where(eq(settings.id, row.id));
+      await recordAudit(tx, audited(caller, row.id, name.data, value));
+    });
     return { id: row.id, name: name.data, value, type: row.type };
   }
 
@@ -64,6 +80,7 @@ export async function updateSetting(
     }
     const stored = statusId === null ? null : String(statusId);
     await tx.update(settings).set({ value: stored }).where(eq(settings.id, row.id));
+    await recordAudit(tx, audited(caller, row.id, name.data, stored));
     return { id: row.id, name: name.data, value: stored, type: row.type };
   });
 }

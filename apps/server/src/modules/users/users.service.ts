@@ -14,6 +14,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { richText } from '../../lib/rich-text-thread.ts';
 import { spendOutstandingLinks } from '../account-tokens/mailed-links.service.ts';
 import { revokeAllRefreshTokens } from '../account-tokens/refresh-tokens.service.ts';
+import { byCaller, recordAudit } from '../audit/audit.service.ts';
 import { mailConfirmationLink, mailPasswordSetByAdmin } from './account-mail.ts';
 import { assertCanCreateUser, assertCanDeleteUser, assertCanEditUser } from './user.policy.ts';
 import { emailEquals, findUserByEmailInLicence, findUserInLicence, type UserRow } from './users.queries.ts';
@@ -48,21 +49,30 @@ export async function createUser(deps: UserDeps, caller: Caller, fields: CreateF
   assertNotCommonPassword(fields.password);
   if (await findUserByEmailInLicence(db, caller.licenceId, fields.email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = fields.password ? await hashPassword(fields.password) : null;
-  const [row] = await withUniqueEmail(() =>
-    db
-      .insert(users)
-      .values({
-        licenceId: caller.licenceId,
-        email: fields.email,
-        passwordHash,
-        firstName: fields.first_name,
-        lastName: fields.last_name,
-        role: fields.role,
-        level: fields.level,
-      })
-      .returning({ id: users.id }),
+  const row = await withUniqueEmail(() =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          licenceId: caller.licenceId,
+          email: fields.email,
+          passwordHash,
+          firstName: fields.first_name,
+          lastName: fields.last_name,
+          role: fields.role,
+          level: fields.level,
+        })
+        .returning({ id: users.id });
+      if (!inserted) throw new Error('The user was not created');
+      await recordAudit(tx, {
+        ...byCaller(caller),
+        action: 'user.create',
+        target: { kind: 'user', id: inserted.id },
+        details: { role: fields.role, level: fields.level },
+      });
+      return inserted;
+    }),
   );
-  if (!row) throw new Error('The user was not created');
   const account = { id: row.id, email: fields.email, licenceId: caller.licenceId };
   deps.background.run('the address confirmation mail', () =>
     mailConfirmationLink(db, deps.mailer, account, deps.publicUrl()),
@@ -129,6 +139,26 @@ function mergeSettings(
     export: patch?.export ?? current.export ?? { type: null },
     email_signature:
       signature !== undefined ? { value: signature } : (current.email_signature ?? { value: '' }),
+  };
+}
+
+/**
+ * What the audit log says of a change (decision 192): the names of the fields it set, and for the role and the
+ * level their old and new values. Never a value of the password, the email or the names.
+ */
+function changeDetails(target: UserRow, fields: PatchFields) {
+  const changed = Object.entries(fields)
+    .filter(([name, value]) => value !== undefined && value !== '' && name !== 'current_password')
+    .map(([name]) => name)
+    .sort();
+  return {
+    fields: changed,
+    ...(fields.role !== undefined && fields.role !== target.role
+      ? { role: { from: target.role, to: fields.role } }
+      : {}),
+    ...(fields.level !== undefined && fields.level !== target.level
+      ? { level: { from: target.level, to: fields.level } }
+      : {}),
   };
 }
 
@@ -203,6 +233,12 @@ export async function updateUser(deps: UserDeps, caller: Caller, userId: number,
           updatedAt: new Date(),
         })
         .where(and(scoped(users, caller), eq(users.id, userId)));
+      await recordAudit(tx, {
+        ...byCaller(caller),
+        action: 'user.update',
+        target: { kind: 'user', id: userId },
+        details: changeDetails(target, fields),
+      });
       // A new password ends the user's sessions (their own change keeps the session it was made from) and
       // spends every recovery link mailed before it.
       if (passwordHash !== undefined) {
@@ -249,5 +285,11 @@ export async function deleteUser(db: Db, caller: Caller, userId: number) {
       .where(and(scoped(users, caller), eq(users.id, userId)))
       .returning({ id: users.id });
     if (deleted.length === 0) throw notFound('User');
+    await recordAudit(tx, {
+      ...byCaller(caller),
+      action: 'user.delete',
+      target: { kind: 'user', id: userId },
+      details: { role: target.role, level: target.level },
+    });
   });
 }

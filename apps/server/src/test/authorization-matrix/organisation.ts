@@ -32,6 +32,9 @@ export const ORGANISATION_ROWS: Record<string, Row> = {
     payload: () => ({ value: { type: 'csv_comma' } }),
     expect: adminOnRecord(200),
   },
+  // The audit log (issue 24): the licence's admins only; a stranger is a user of another licence.
+  'GET /api/audit_entries': { expect: { user: 403, reader: 403, admin: 200, stranger: 403 } },
+  'GET /api/audit_entries/export': { expect: { user: 403, reader: 403, admin: 200, stranger: 403 } },
   'GET /api/statuses': { expect: all(200) },
   'POST /api/statuses': {
     payload: () => ({ name: `Step ${next()}` }),

@@ -2,6 +2,7 @@ import { NavLink, Stack } from '@mantine/core';
 import {
   type Icon,
   IconBriefcase,
+  IconListDetails,
   IconLogout,
   IconSettings,
   IconUserSearch,
@@ -9,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
+import { useViewer } from '../../shared/resources/users/get-me';
 
 interface MenuEntry {
   to: string;
@@ -37,11 +39,16 @@ function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => 
 /** The five links of the side menu (the navbar around them is the 'Main menu' landmark). */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const viewer = useViewer();
   const entries: MenuEntry[] = [
     { to: '/jobs', label: t('nav.jobOffers'), icon: IconBriefcase, exact: false },
     { to: '/candidates', label: t('nav.candidates'), icon: IconUserSearch, exact: true },
     { to: '/users', label: t('nav.users'), icon: IconUsers, exact: false },
     { to: '/settings', label: t('nav.settings'), icon: IconSettings, exact: true },
+    // The audit log is the admins' (issue 24): others are not shown a screen they would be refused.
+    ...(viewer.role === 'admin'
+      ? [{ to: '/audit_log', label: t('nav.auditLog'), icon: IconListDetails, exact: true }]
+      : []),
     { to: '/logout', label: t('nav.logout'), icon: IconLogout, exact: true },
   ];
   return (

@@ -1,3 +1,4 @@
+import { auditLogEn } from '../../features/audit-log/i18n';
 import { emailSendingEn } from '../../features/email-sending/i18n';
 import { emailTemplatesEn } from '../../features/email-templates/i18n';
 import { jobOfferCopyEn } from '../../features/job-offer-copy/i18n';
@@ -33,6 +34,7 @@ export const en = {
     candidates: 'Candidates',
     users: 'Users',
     settings: 'Settings',
+    auditLog: 'Audit log',
     logout: 'Logout',
     version: 'Version {{version}}',
     language: 'Language',
@@ -250,6 +252,7 @@ export const en = {
   },
   jobOffers: jobOffersEn,
   users: usersEn,
+  auditLog: auditLogEn,
   settings: settingsEn,
   jobOffer: pipelineEn,
   statusPicker: {

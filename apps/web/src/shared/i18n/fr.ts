@@ -1,3 +1,4 @@
+import { auditLogFr } from '../../features/audit-log/i18n.fr';
 import { emailSendingFr } from '../../features/email-sending/i18n.fr';
 import { emailTemplatesFr } from '../../features/email-templates/i18n.fr';
 import { jobOfferCopyFr } from '../../features/job-offer-copy/i18n.fr';
@@ -35,6 +36,7 @@ export const fr: Translation = {
     candidates: 'Candidats',
     users: 'Utilisateurs',
     settings: 'Paramètres',
+    auditLog: "Journal d'audit",
     logout: 'Déconnexion',
     version: 'Version {{version}}',
     language: 'Langue',
@@ -254,6 +256,7 @@ export const fr: Translation = {
   },
   jobOffers: jobOffersFr,
   users: usersFr,
+  auditLog: auditLogFr,
   settings: settingsFr,
   jobOffer: pipelineFr,
   statusPicker: {

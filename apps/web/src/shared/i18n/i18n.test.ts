@@ -46,6 +46,10 @@ describe('i18n', () => {
         // The same in both: the word CV, and a line of three values between dots.
         'candidateFiles.cv',
         'candidateFiles.by',
+        // The audit log's action column and filter, and Vivier naming itself as the actor of its own jobs.
+        'auditLog.action',
+        'auditLog.columns.action',
+        'auditLog.system',
       ].sort(),
     );
   });

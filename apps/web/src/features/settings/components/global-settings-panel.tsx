@@ -103,6 +103,15 @@ export function GlobalSettingsPanel() {
         ]}
         onChange={change('avatar_service')}
       />
+      <RuleChoice
+        label={t('settings.auditRetention')}
+        value={setting('audit_retention_months')?.value ?? '12'}
+        options={['3', '6', '12', '24', '36', '60', '120'].map((months) => ({
+          value: months,
+          label: t('settings.months', { count: Number(months) }),
+        }))}
+        onChange={change('audit_retention_months')}
+      />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ export function wireSettings(values: Partial<Record<SettingName, string | null>>
     avatar_service: 'off',
     retention_months: '24',
     retention_action: 'erase',
+    audit_retention_months: '12',
   };
   return {
     data: Object.entries({ ...defaults, ...values }).map(([name, value], index) => ({
