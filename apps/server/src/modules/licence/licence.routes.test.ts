@@ -110,6 +110,10 @@ describe('a new licence', () => {
       company_creation: 'everyone',
       avatar_service: 'off',
       contacted_status: String(statuses.find((s) => s.name === 'Contacted')?.id),
+      // Issue 24: the candidates' retention (decision 195) and the audit log's own (decision 192).
+      retention_months: '24',
+      retention_action: 'erase',
+      audit_retention_months: '12',
     });
   });
 });
