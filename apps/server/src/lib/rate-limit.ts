@@ -49,29 +49,32 @@ export function databaseRateLimitStore(db: Db): RateLimitStore {
 /**
  * Counters in this process's memory: for limits that guard one instance's capacity rather than an account
  * (the careers pages' views, decision 190), where a database write per request would cost more than the page.
- * Windows past are dropped as new ones start.
+ * Limiters of different windows share one store (a minute for page views, ten minutes for applications, twenty
+ * for a spent proof of work), so each counter expires at its own window's end: a newer window of one limiter
+ * never drops another's current counts (that let a spent proof be used again, and cleared the per-address
+ * counts of applications every minute). Expired counters are swept at most once a second.
  */
 export function memoryRateLimitStore(): RateLimitStore {
-  const counts = new Map<string, number>();
-  let window = 0;
-  const keyOf = (key: string, windowStart: Date) => {
-    const start = windowStart.getTime();
-    if (start > window) {
-      for (const k of counts.keys()) if (Number(k.slice(0, k.indexOf(':'))) < start) counts.delete(k);
-      window = start;
-    }
-    return `${start}:${key}`;
+  const counts = new Map<string, { count: number; expires: number }>();
+  let nextSweep = 0;
+  const sweep = (now: number) => {
+    if (now < nextSweep) return;
+    nextSweep = now + 1000;
+    for (const [k, entry] of counts) if (entry.expires <= now) counts.delete(k);
   };
+  const keyOf = (key: string, windowStart: Date) => `${windowStart.getTime()}:${key}`;
   return {
-    async hit(key, windowStart, _windowSeconds, amount = 1) {
+    async hit(key, windowStart, windowSeconds, amount = 1) {
+      sweep(Date.now());
       const k = keyOf(key, windowStart);
-      const count = (counts.get(k) ?? 0) + amount;
-      counts.set(k, count);
-      return count;
+      const entry = counts.get(k) ?? { count: 0, expires: windowStart.getTime() + windowSeconds * 1000 };
+      entry.count += amount;
+      counts.set(k, entry);
+      return entry.count;
     },
     async unhit(key, windowStart, amount = 1) {
-      const k = keyOf(key, windowStart);
-      counts.set(k, Math.max(0, (counts.get(k) ?? 0) - amount));
+      const entry = counts.get(keyOf(key, windowStart));
+      if (entry) entry.count = Math.max(0, entry.count - amount);
     },
     async reset(key, windowStart) {
       counts.delete(keyOf(key, windowStart));

@@ -4,6 +4,7 @@ import { routes } from '@vivier/contract/routes';
 import { call, callStream } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
 import { i18n } from '../../../shared/i18n/i18n';
+import { auditEntryKeys } from '../../../shared/resources/audit/audit-keys';
 
 /** The screen's filters; empty strings are "any". */
 export interface AuditFilterValues {
@@ -32,7 +33,7 @@ export function auditQuery(filters: AuditFilterValues) {
 /** GET /audit_entries: newest first, a page at a time by keyset (`before`). */
 export const useAuditEntries = (filters: AuditFilterValues, enabled = true) =>
   useInfiniteQuery({
-    queryKey: ['audit-entries', filters],
+    queryKey: auditEntryKeys.list(filters),
     enabled,
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
