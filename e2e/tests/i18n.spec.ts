@@ -25,6 +25,7 @@ test.describe('in French', () => {
       'Candidats',
       'Utilisateurs',
       'Paramètres',
+      "Journal d'audit",
       'Déconnexion',
     ]);
     await expect(page.getByText('Type de licence :')).toBeVisible();

@@ -17,6 +17,7 @@ test.describe('the main layout', () => {
       'Candidates',
       'Users',
       'Settings',
+      'Audit log',
       'Logout',
     ]);
     await page.screenshot({ path: 'test-results/e2e/layout.png', fullPage: true });
@@ -28,6 +29,7 @@ test.describe('the main layout', () => {
       ['Candidates', '/candidates'],
       ['Users', '/users'],
       ['Settings', '/settings'],
+      ['Audit log', '/audit_log'],
       ['Job offers', '/jobs'],
     ] as const) {
       await menu.getByRole('link', { name: link }).click();
