@@ -6,8 +6,9 @@ const mantine = (names: string[]) => `/@mantine/core/esm/components/(${names.joi
 
 /**
  * Mantine components that the sign-in screen does not show, in two groups: those of the job offers index (the
- * first page after sign-in: its menus, badges and filters), and the pickers and dialogs that other screens
- * and forms open. The combobox's chevron and parsing stay in `ui`: the layout's language picker needs them.
+ * first page after sign-in: its menus, badges and filters), and the pickers, dialogs and tables that other
+ * screens and forms open (the tables of users, imports, the audit log and retention: shared by three screens,
+ * Table would otherwise join `ui` and bring its ScrollArea onto the sign-in screen). The combobox's chevron and parsing stay in `ui`: the layout's language picker needs them.
  */
 const INDEX_WIDGETS = new RegExp(
   mantine([
@@ -34,11 +35,13 @@ const INDEX_RESOURCES =
 /**
  * Small shared modules that several screens but not the first page read (a resource's keys and reads, the
  * confirm dialog): one chunk rather than one each, since each chunk also adds a line to the entry's preload map.
+ * The users' keys are not among them: the side menu reads the viewer (its role shows the Audit log), and the
+ * entry importing this chunk would load its pickers and widgets on the sign-in screen (25 kB gzip).
  */
 const SHARED_SMALL =
-  /\/src\/shared\/(resources\/(candidates\/candidate|users\/licence-user|job-offers\/(get|search)-job-offers?)|hooks\/use-confirm-action|widgets\/confirm-modal\/confirm-modal)\.tsx?$/;
+  /\/src\/shared\/(resources\/(candidates\/candidate|job-offers\/(get|search)-job-offers?)|hooks\/use-confirm-action|widgets\/confirm-modal\/confirm-modal)\.tsx?$/;
 const PICKERS = new RegExp(
-  `${mantine(['ColorSwatch', 'Modal', 'ModalBase', 'MultiSelect', 'Select', 'SimpleGrid'])}|/@mantine/core/esm/components/Combobox/(?!ComboboxChevron/|get-parsed-combobox-data/|Combobox\\.module)`,
+  `${mantine(['ColorSwatch', 'Modal', 'ModalBase', 'MultiSelect', 'Select', 'Pill', 'PillsInput', 'SimpleGrid', 'Table'])}|/@mantine/core/esm/components/Combobox/(?!ComboboxChevron/|get-parsed-combobox-data/|Combobox\\.module)`,
 );
 
 // `npm run dev` proxies the API to a server started on port 3000 (scripts/dev.mjs).

@@ -3,6 +3,14 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, vi } from 'vitest';
+import { registerAuditLogTexts } from '../features/audit-log/i18n';
+import { registerEmailSendingTexts } from '../features/email-sending/i18n';
+import { registerEmailTemplateTexts } from '../features/email-templates/i18n';
+import { registerCopyTexts } from '../features/job-offer-copy/i18n';
+import { registerExportTexts } from '../features/job-offer-export/i18n';
+import { registerPipelineTexts } from '../features/pipeline/i18n';
+import { registerSettingsTexts } from '../features/settings/i18n';
+import { registerUsersTexts } from '../features/users/i18n';
 import { i18n, loadLanguage, startI18n } from '../shared/i18n/i18n';
 import { logout } from '../shared/session/logout';
 
@@ -37,6 +45,18 @@ Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);
 startI18n();
 // Tests switch languages synchronously: the French texts the app fetches on demand are there from the start.
 await loadLanguage('fr');
+// A test renders a screen's parts without the screen's module, which adds the screen's texts in the app.
+for (const register of [
+  registerAuditLogTexts,
+  registerCopyTexts,
+  registerEmailSendingTexts,
+  registerEmailTemplateTexts,
+  registerExportTexts,
+  registerPipelineTexts,
+  registerSettingsTexts,
+  registerUsersTexts,
+])
+  register();
 
 // CI shares 2 cores between the server suites and these; a lazy chunk's first render (the rich-text editor
 // loads TipTap) can outlast findBy's 1 s default there. What never appears still fails, after 3 s.

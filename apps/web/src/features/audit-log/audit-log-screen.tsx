@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../shared/resources/users/get-me';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { type AuditFilterValues, useAuditEntries, useExportAuditLog } from './api/audit-entries';
+import { registerAuditLogTexts } from './i18n';
+
+registerAuditLogTexts();
 
 const TARGET_KINDS = [...AUDIT_TARGET_KINDS];
 

@@ -1,4 +1,7 @@
-/** Texts of the audit log screen (issue 24), merged into the app's translations under `auditLog`. */
+import { registerTexts } from '../../shared/i18n/register-texts';
+import { auditLogFr } from './i18n.fr';
+
+/** Texts of the audit log screen (issue 24), added to the app's translations when the screen's chunk loads, under `auditLog`. */
 export const auditLogEn = {
   title: 'Audit log',
   filters: 'Filters',
@@ -27,3 +30,6 @@ export const auditLogEn = {
   fetchError: 'The audit log could not be fetched',
   exportError: 'The audit log could not be exported',
 } as const;
+
+/** Adds these texts to i18next, once: the module that shows them calls it when its lazy chunk loads. */
+export const registerAuditLogTexts = () => registerTexts('auditLog', auditLogEn, auditLogFr);

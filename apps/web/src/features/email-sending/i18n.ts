@@ -1,4 +1,7 @@
-/** Texts of the 'Send email' dialog (issue 11, beyond the spec), under `emailSending` (shared/i18n). */
+import { registerTexts } from '../../shared/i18n/register-texts';
+import { emailSendingFr } from './i18n.fr';
+
+/** Texts of the 'Send email' dialog (issue 11, beyond the spec), added under `emailSending` when the chunk loads (shared/i18n/register-texts.ts). */
 export const emailSendingEn = {
   title: 'Send email',
   titleFor: 'Send email: {{name}}',
@@ -25,3 +28,6 @@ export const emailSendingEn = {
   previewFailed: 'The emails could not be prepared',
   unnamed: 'Candidate {{id}}',
 } as const;
+
+/** Adds these texts to i18next, once: the module that shows them calls it when its lazy chunk loads. */
+export const registerEmailSendingTexts = () => registerTexts('emailSending', emailSendingEn, emailSendingFr);

@@ -1,5 +1,8 @@
+import { registerTexts } from '../../shared/i18n/register-texts';
+import { emailTemplatesFr } from './i18n.fr';
+
 /**
- * Texts of the email template modal, under `emailTemplates` (shared/i18n). Quoted texts of SPEC.md are copied
+ * Texts of the email template modal, added under `emailTemplates` when the chunk loads (shared/i18n/register-texts.ts). Quoted texts of SPEC.md are copied
  * word for word ('sucessfully' included).
  */
 export const emailTemplatesEn = {
@@ -34,3 +37,7 @@ export const emailTemplatesEn = {
     last_school_3: 'Last 3 schools',
   },
 } as const;
+
+/** Adds these texts to i18next, once: the module that shows them calls it when its lazy chunk loads. */
+export const registerEmailTemplateTexts = () =>
+  registerTexts('emailTemplates', emailTemplatesEn, emailTemplatesFr);

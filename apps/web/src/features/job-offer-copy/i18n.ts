@@ -1,4 +1,7 @@
-/** Texts of the copy screen (SPEC section 2, Copy screen), merged into the app's translations under `jobOfferCopy`. */
+import { registerTexts } from '../../shared/i18n/register-texts';
+import { jobOfferCopyFr } from './i18n.fr';
+
+/** Texts of the copy screen (SPEC section 2, Copy screen), added to the app's translations when the screen's chunk loads, under `jobOfferCopy`. */
 export const jobOfferCopyEn = {
   from: 'Candidates of',
   statuses: 'Statuses to copy',
@@ -16,3 +19,6 @@ export const jobOfferCopyEn = {
   copied: '{{n}} element(s) copied, {{m}} duplicate(s) excluded',
   loading: 'Loading the job offer…',
 } as const;
+
+/** Adds these texts to i18next, once: the module that shows them calls it when its lazy chunk loads. */
+export const registerCopyTexts = () => registerTexts('jobOfferCopy', jobOfferCopyEn, jobOfferCopyFr);

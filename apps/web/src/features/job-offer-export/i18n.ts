@@ -1,4 +1,7 @@
-/** Texts of the export screen (SPEC section 2, Export screen), merged into the app's translations under `jobOfferExport`. */
+import { registerTexts } from '../../shared/i18n/register-texts';
+import { jobOfferExportFr } from './i18n.fr';
+
+/** Texts of the export screen (SPEC section 2, Export screen), added to the app's translations when the screen's chunk loads, under `jobOfferExport`. */
 export const jobOfferExportEn = {
   from: 'Candidates of',
   statuses: 'Statuses to export',
@@ -11,3 +14,6 @@ export const jobOfferExportEn = {
   statusesUpdated: '. statuses were updated to "{{status}}"',
   loading: 'Loading the job offer…',
 } as const;
+
+/** Adds these texts to i18next, once: the module that shows them calls it when its lazy chunk loads. */
+export const registerExportTexts = () => registerTexts('jobOfferExport', jobOfferExportEn, jobOfferExportFr);

@@ -1,6 +1,9 @@
+import { registerTexts } from '../../shared/i18n/register-texts';
+import { pipelineFr } from './i18n.fr';
+
 /**
- * Texts of the job offer screen (/jobs/{jobId}), merged into the app's translations under `jobOffer`
- * (shared/i18n). Quoted texts of SPEC.md are copied word for word.
+ * Texts of the job offer screen (/jobs/{jobId}), added to the app's translations under `jobOffer`
+ * when the screen's chunk loads (shared/i18n/register-texts.ts). Quoted texts of SPEC.md are copied word for word.
  */
 export const pipelineEn = {
   loading: 'Loading the job offer…',
@@ -80,3 +83,6 @@ export const pipelineEn = {
     cancelled: 'Moving {{name}} was cancelled.',
   },
 } as const;
+
+/** Adds these texts to i18next, once: the job offer screen calls it when its lazy chunk loads. */
+export const registerPipelineTexts = () => registerTexts('jobOffer', pipelineEn, pipelineFr);

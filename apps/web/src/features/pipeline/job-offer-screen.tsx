@@ -22,7 +22,10 @@ import { CandidatePanel } from './components/candidate-panel/candidate-panel';
 import { JobOfferHeader } from './components/job-offer-header';
 import { usePipelineUrlState } from './components/pipeline-url-state';
 import { StatusSummary } from './components/status-summary';
+import { registerPipelineTexts } from './i18n';
 import { APPLICATIONS_PER_PAGE, type JobApplication, type JobOffer, type PipelineStatus } from './types';
+
+registerPipelineTexts();
 
 /**
  * One job offer with its candidates (/jobs/{jobId}), SPEC section 2: the back link 'Job offers', a loading state

@@ -1,6 +1,9 @@
+import { registerTexts } from '../../shared/i18n/register-texts';
+import { settingsFr } from './i18n.fr';
+
 /**
- * Texts of the settings screen (SPEC section 2, "Settings screen"; section 6), merged into the app's
- * translations under `settings` (shared/i18n). Quoted texts of SPEC.md are copied word for word.
+ * Texts of the settings screen (SPEC section 2, "Settings screen"; section 6), added to the app's
+ * translations under `settings` when the screen's chunk loads (shared/i18n/register-texts.ts). Quoted texts of SPEC.md are copied word for word.
  */
 export const settingsEn = {
   userSettings: 'User settings',
@@ -80,3 +83,6 @@ export const settingsEn = {
     excludeFailed: 'The candidate could not be kept',
   },
 } as const;
+
+/** Adds these texts to i18next, once: the module that shows them calls it when its lazy chunk loads. */
+export const registerSettingsTexts = () => registerTexts('settings', settingsEn, settingsFr);

@@ -10,6 +10,9 @@ import { RejectionReasonsPanel } from './components/rejection-reasons-panel';
 import { RetentionPanel } from './components/retention-panel';
 import { TagManagementPanel } from './components/tag-management-panel';
 import { UserSettingsPanel } from './components/user-settings-panel';
+import { registerSettingsTexts } from './i18n';
+
+registerSettingsTexts();
 
 /**
  * Settings (/settings), SPEC section 2: an accordion. 'User settings' is open first and shown to everyone;

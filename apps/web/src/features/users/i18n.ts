@@ -1,5 +1,8 @@
+import { registerTexts } from '../../shared/i18n/register-texts';
+import { usersFr } from './i18n.fr';
+
 /**
- * Texts of the users screen (SPEC section 2, "Users screen"), merged into the app's translations under `users`
+ * Texts of the users screen (SPEC section 2, "Users screen"), added to the app's translations when the screen's chunk loads, under `users`
  * (shared/i18n). Quoted texts of SPEC.md are copied word for word.
  */
 export const usersEn = {
@@ -52,3 +55,6 @@ export const usersEn = {
     other: 'Reads the job offers they are assigned to, changes none',
   },
 } as const;
+
+/** Adds these texts to i18next, once: the module that shows them calls it when its lazy chunk loads. */
+export const registerUsersTexts = () => registerTexts('users', usersEn, usersFr);

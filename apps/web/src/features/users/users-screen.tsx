@@ -11,7 +11,10 @@ import { useUsers } from './api/get-users';
 import { useTypingSearch } from './components/use-typing-search';
 import { UserForm } from './components/user-form';
 import { UsersTable } from './components/users-table';
+import { registerUsersTexts } from './i18n';
 import { USERS_PER_PAGE } from './types';
+
+registerUsersTexts();
 
 /**
  * Users screen (/users), SPEC section 2: header 'Users' with the 'user(s)' badge, search and add button; the

@@ -1,12 +1,4 @@
-import { auditLogEn } from '../../features/audit-log/i18n';
-import { emailSendingEn } from '../../features/email-sending/i18n';
-import { emailTemplatesEn } from '../../features/email-templates/i18n';
-import { jobOfferCopyEn } from '../../features/job-offer-copy/i18n';
-import { jobOfferExportEn } from '../../features/job-offer-export/i18n';
 import { jobOffersEn } from '../../features/job-offers/i18n';
-import { pipelineEn } from '../../features/pipeline/i18n';
-import { settingsEn } from '../../features/settings/i18n';
-import { usersEn } from '../../features/users/i18n';
 import { activityEn } from '../widgets/candidate-activity/i18n';
 import { candidateFilesEn } from '../widgets/candidate-files/i18n';
 import { erasureEn } from '../widgets/erase-candidate/i18n';
@@ -251,18 +243,10 @@ export const en = {
     cancel: 'Cancel editing',
   },
   jobOffers: jobOffersEn,
-  users: usersEn,
-  auditLog: auditLogEn,
-  settings: settingsEn,
-  jobOffer: pipelineEn,
   statusPicker: {
     all: 'All',
     none: 'None',
   },
-  jobOfferCopy: jobOfferCopyEn,
-  jobOfferExport: jobOfferExportEn,
-  emailTemplates: emailTemplatesEn,
-  emailSending: emailSendingEn,
   signature: signatureEn,
   activity: activityEn,
   candidateFiles: candidateFilesEn,

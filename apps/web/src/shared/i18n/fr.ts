@@ -1,12 +1,4 @@
-import { auditLogFr } from '../../features/audit-log/i18n.fr';
-import { emailSendingFr } from '../../features/email-sending/i18n.fr';
-import { emailTemplatesFr } from '../../features/email-templates/i18n.fr';
-import { jobOfferCopyFr } from '../../features/job-offer-copy/i18n.fr';
-import { jobOfferExportFr } from '../../features/job-offer-export/i18n.fr';
 import { jobOffersFr } from '../../features/job-offers/i18n.fr';
-import { pipelineFr } from '../../features/pipeline/i18n.fr';
-import { settingsFr } from '../../features/settings/i18n.fr';
-import { usersFr } from '../../features/users/i18n.fr';
 import { activityFr } from '../widgets/candidate-activity/i18n.fr';
 import { candidateFilesFr } from '../widgets/candidate-files/i18n.fr';
 import { erasureFr } from '../widgets/erase-candidate/i18n.fr';
@@ -255,18 +247,10 @@ export const fr: Translation = {
     cancel: 'Annuler la modification',
   },
   jobOffers: jobOffersFr,
-  users: usersFr,
-  auditLog: auditLogFr,
-  settings: settingsFr,
-  jobOffer: pipelineFr,
   statusPicker: {
     all: 'Tous',
     none: 'Aucun',
   },
-  jobOfferCopy: jobOfferCopyFr,
-  jobOfferExport: jobOfferExportFr,
-  emailTemplates: emailTemplatesFr,
-  emailSending: emailSendingFr,
   signature: signatureFr,
   activity: activityFr,
   candidateFiles: candidateFilesFr,

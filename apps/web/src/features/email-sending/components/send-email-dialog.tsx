@@ -9,8 +9,11 @@ import { useAppStore } from '../../../shared/store/app-store';
 import { CustomSelect } from '../../../shared/widgets/custom-select/custom-select';
 import { type Recipients, usePreviewEmails } from '../api/preview-emails';
 import { type SendProgress, type SendResult, useSendEmails } from '../api/send-emails';
+import { registerEmailSendingTexts } from '../i18n';
 import { EmailPreview } from './email-preview';
 import { SendResultSummary } from './send-result';
+
+registerEmailSendingTexts();
 
 export interface SendEmailDialogProps extends Recipients {
   onClose: () => void;

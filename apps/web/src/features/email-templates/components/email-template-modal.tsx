@@ -9,8 +9,11 @@ import { CustomSelect } from '../../../shared/widgets/custom-select/custom-selec
 import { useDeleteEmailTemplate } from '../api/delete-email-template';
 import { useLinkEmailTemplate } from '../api/link-email-template';
 import { type TemplateFields, useSaveEmailTemplate } from '../api/save-email-template';
+import { registerEmailTemplateTexts } from '../i18n';
 import { TemplateForm } from './template-form';
 import { baselineOf, initialSelection, type Selection, sameFields } from './template-selection';
+
+registerEmailTemplateTexts();
 
 export interface EmailTemplateModalProps {
   jobOfferId: number;

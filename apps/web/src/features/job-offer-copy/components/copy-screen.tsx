@@ -9,7 +9,10 @@ import type { JobOffer } from '../../../shared/resources/job-offers/job-offer';
 import { JobOfferFrame } from '../../../shared/widgets/job-offer-frame/job-offer-frame';
 import { StatusPicker } from '../../../shared/widgets/status-picker/status-picker';
 import { useCopyCandidates } from '../api/copy-candidates';
+import { registerCopyTexts } from '../i18n';
 import { CopyDestination, destinationChoice } from './copy-destination';
+
+registerCopyTexts();
 
 /** Copy screen (/jobs/{jobId}/copy), SPEC sections 2 and 4. */
 export function CopyScreen() {

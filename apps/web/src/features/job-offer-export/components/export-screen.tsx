@@ -11,7 +11,10 @@ import { JobOfferFrame } from '../../../shared/widgets/job-offer-frame/job-offer
 import { StatusPicker } from '../../../shared/widgets/status-picker/status-picker';
 import { useChangeExportedStatuses } from '../api/change-exported-statuses';
 import { useExportJobOffer } from '../api/export-job-offer';
+import { registerExportTexts } from '../i18n';
 import { saveFile } from '../save-file';
+
+registerExportTexts();
 
 /** Export screen (/jobs/{jobId}/export), SPEC sections 2 and 4. */
 export function ExportScreen() {
