@@ -42,9 +42,15 @@ test.describe('erasure', () => {
       await expect(page.getByText('The candidate was erased')).toBeVisible();
       await expect(dialog).toBeHidden();
       expect(await found(last)).toEqual([]);
-      // The application stays, counted but unnamed.
+      // The application stays, counted but unnamed: its row says "Erased candidate", and its panel says when
+      // and offers nothing to edit.
       const apps = await asAdmin('GET', `/job_offers/${offerId}/job_applications`);
       expect(((await apps.json()) as { total_count: number }).total_count).toBe(1);
+      await page.getByRole('button', { name: /Erased candidate/ }).click();
+      await expect(panel.getByRole('heading', { name: 'Erased candidate' })).toBeVisible();
+      await expect(panel.getByText(/This candidate was erased on/)).toBeVisible();
+      await expect(panel.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+      await expect(panel.getByRole('button', { name: 'Erase this candidate' })).toHaveCount(0);
     } finally {
       await asAdmin('DELETE', `/job_offers/${offerId}`);
     }

@@ -60,6 +60,8 @@ export type LegalBasis = z.infer<typeof LegalBasis>;
  *   contacts, tags) moves `updated_at`; candidate lists sort by it, newest first (SPEC section 9).
  * - `legal_basis` since `legal_basis_at` (ISO 8601), set by the user `legal_basis_by` (null when the
  *   candidate gave it, or for candidates from before issue 24).
+ * - `erased_at`: when the candidate was erased (decision 193), else null. An erased candidate is a tombstone:
+ *   no name, contact, tag or detail, its applications' statuses and dates kept; it takes no write (404).
  */
 export const Candidate = z.object({
   id: z.number(),
@@ -78,6 +80,7 @@ export const Candidate = z.object({
   legal_basis: LegalBasis,
   legal_basis_at: z.string(),
   legal_basis_by: z.number().nullable(),
+  erased_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -22,10 +22,18 @@ const NOTE_COLUMNS = sql`n.id, n.candidate_id, n.job_application_id, n.author_id
   n.content, n.mentions, n.created_at, n.updated_at`;
 
 /** Whether a candidate is one of the licence's (another licence's is as absent as a missing one). */
-export async function candidateExists(db: Db, tenant: Tenant, candidateId: number) {
+export async function candidateExists(
+  db: Db,
+  tenant: Tenant,
+  candidateId: number,
+  { live = false }: { live?: boolean } = {},
+) {
+  // `live`: for a write, an erased candidate (a tombstone, decision 193) is not there: nothing about the person
+  // may be written again once erased.
   const rows = await rawRows<{ id: number }>(
     db,
-    sql`select c.id from candidates c where ${scopedSql('c', tenant)} and c.id = ${candidateId}`,
+    sql`select c.id from candidates c where ${scopedSql('c', tenant)} and c.id = ${candidateId}
+        ${live ? sql`and c.erased_at is null` : sql``}`,
   );
   return rows.length > 0;
 }

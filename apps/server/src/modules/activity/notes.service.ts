@@ -76,7 +76,7 @@ export async function createNote(
   input: { content: string; job_application_id?: number | undefined },
 ) {
   const { db } = deps;
-  if (!(await candidateExists(db, caller, candidateId))) throw notFound('Candidate');
+  if (!(await candidateExists(db, caller, candidateId, { live: true }))) throw notFound('Candidate');
   const { content, mentions } = await prepareContent(db, caller, input.content);
   if (input.job_application_id !== undefined) {
     const [application] = await db

@@ -46,7 +46,7 @@ export const candidateFilesRoutes =
     register(app, routes.candidateFiles.upload, async (request, reply) => {
       const caller = callerOf(request);
       const { id } = request.params;
-      if (!(await candidateExists(deps.db, caller, id))) throw notFound('Candidate');
+      if (!(await candidateExists(deps.db, caller, id, { live: true }))) throw notFound('Candidate');
       const file = await uploadFile(files, caller, id, await filePart(request));
       return reply.code(201).send(file);
     });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
@@ -6,7 +6,8 @@ import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
 
 /**
- * Locks a candidate of the licence for the rest of the transaction (404 when missing or another licence's).
+ * Locks a candidate of the licence for the rest of the transaction (404 when missing, another licence's, or
+ * erased: a tombstone takes no new contact, tag, CV mark or exclusion, decision 193).
  * Contact and tag writes of one candidate take turns behind it, so two tabs adding contacts or tags at once
  * cannot both make a primary, or lose one another's `tag_ids` entry.
  */
@@ -14,7 +15,7 @@ export async function lockCandidate(tx: Db, licenceId: number, candidateId: numb
   const [row] = await tx
     .select({ id: candidates.id })
     .from(candidates)
-    .where(and(scoped(candidates, licenceId), eq(candidates.id, candidateId)))
+    .where(and(scoped(candidates, licenceId), eq(candidates.id, candidateId), isNull(candidates.erasedAt)))
     .for('update');
   if (!row) throw notFound('Candidate');
 }

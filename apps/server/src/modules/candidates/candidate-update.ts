@@ -1,5 +1,5 @@
 import type { CandidatePatch } from '@vivier/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { type CandidateDetails, type CandidateManualData, candidates } from '../../db/schema/index.ts';
@@ -36,7 +36,8 @@ export async function updateCandidate(db: Db, caller: Caller, candidateId: numbe
     const [before] = await tx
       .select({ manualData: candidates.manualData, details: candidates.details })
       .from(candidates)
-      .where(and(scoped(candidates, caller), eq(candidates.id, candidateId)))
+      // An erased candidate's row is a tombstone (decision 193): nothing about the person is written again.
+      .where(and(scoped(candidates, caller), eq(candidates.id, candidateId), isNull(candidates.erasedAt)))
       .for('no key update');
     if (!before) throw notFound('Candidate');
     const [row] = await tx

@@ -59,6 +59,7 @@ export function presentCandidate(row: CandidateRow): Candidate {
     legal_basis: row.legalBasis,
     legal_basis_at: row.legalBasisAt.toISOString(),
     legal_basis_by: row.legalBasisBy,
+    erased_at: row.erasedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

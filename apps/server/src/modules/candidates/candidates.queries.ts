@@ -34,6 +34,7 @@ export const candidateColumns = {
   legalBasis: candidates.legalBasis,
   legalBasisAt: candidates.legalBasisAt,
   legalBasisBy: candidates.legalBasisBy,
+  erasedAt: candidates.erasedAt,
   createdAt: candidates.createdAt,
   updatedAt: candidates.updatedAt,
   contacts: contactsOf.as('contacts'),

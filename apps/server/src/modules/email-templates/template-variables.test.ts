@@ -28,6 +28,7 @@ function candidate(overrides: Partial<Candidate> = {}): Candidate {
     legal_basis: 'legitimate_interest',
     legal_basis_at: '2026-01-01T00:00:00.000Z',
     legal_basis_by: null,
+    erased_at: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -86,6 +86,78 @@ describe('POST /api/candidates/{id}/erase', () => {
   });
 });
 
+describe('a tombstone', () => {
+  it('reads as erased, with nothing about the person, and takes no write (404)', async () => {
+    const [id = 0] = await insertCandidates(t, org.licence.id, 1);
+    const tag = await t.app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: org.admin.headers,
+      payload: { name: `tomb-${randomBytes(4).toString('hex')}` },
+    });
+    const tagId = tag.json().id as number;
+    expect((await erase(id, org.admin.headers)).statusCode).toBe(200);
+
+    const read = await t.app.inject({ url: `/api/candidates/${id}`, headers: org.alice.headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id, full_name: '', email: null, tags: [] });
+    expect(Date.parse(read.json().erased_at)).toBeGreaterThan(Date.now() - 60_000);
+
+    const boundary = '----vivier-tombstone';
+    const file = Buffer.from('Plain CV text of nobody');
+    const writes = [
+      {
+        method: 'PATCH',
+        url: `/api/candidates/${id}`,
+        payload: { candidate: { manual_data: { first_name: 'Back' } } },
+      },
+      {
+        method: 'PATCH',
+        url: `/api/candidates/${id}/add_contact`,
+        payload: { type: 'email', value: 'back@example.com' },
+      },
+      { method: 'POST', url: `/api/candidates/${id}/tags/${tagId}` },
+      { method: 'POST', url: `/api/candidates/${id}/notes`, payload: { content: '<p>Still here?</p>' } },
+      {
+        method: 'POST',
+        url: `/api/candidates/${id}/files`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+          ),
+          file,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      },
+    ] as const;
+    for (const write of writes) {
+      const res = await t.app.inject({
+        method: write.method,
+        url: write.url,
+        headers: { ...org.admin.headers, ...('headers' in write ? write.headers : {}) },
+        ...('payload' in write ? { payload: write.payload } : {}),
+      });
+      expect([write.url, res.statusCode]).toEqual([write.url, 404]);
+    }
+    const [left] = await rows<{
+      manual: string;
+      contacts: number;
+      tags: number;
+      notes: number;
+      files: number;
+    }>(
+      sql`select c.manual_data::text as manual,
+            (select count(*)::int from candidate_contacts where candidate_id = c.id) as contacts,
+            cardinality(c.tag_ids) as tags,
+            (select count(*)::int from candidate_notes where candidate_id = c.id) as notes,
+            (select count(*)::int from candidate_files where candidate_id = c.id) as files
+          from candidates c where c.id = ${id}`,
+    );
+    expect(left).toEqual({ manual: '{}', contacts: 0, tags: 0, notes: 0, files: 0 });
+  });
+});
+
 describe('anonymise', () => {
   it('keeps the history of the applications without text, the emails and consents counted', async () => {
     const [id = 0] = await insertCandidates(t, org.licence.id, 1);

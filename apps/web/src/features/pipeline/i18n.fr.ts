@@ -23,12 +23,15 @@ export const pipelineFr: Texts<typeof pipelineEn> = {
   statusOf: 'Statut de {{name}}',
   remove: "Retirer {{name}} de cette offre d'emploi",
   noName: 'Candidat sans nom',
+  erased: 'Candidat effacé',
   noStatus: 'Sans statut',
   panel: {
     label: 'Fiche du candidat',
     empty: 'Choisissez un candidat pour voir sa fiche.',
     loading: 'Chargement du candidat…',
     close: 'Fermer la fiche du candidat',
+    erased:
+      'Ce candidat a été effacé le {{date}} : son nom, ses contacts, ses fichiers, ses notes et ses e-mails ont disparu. Seuls les statuts et les dates de ses candidatures sont conservés, pour les rapports.',
     edit: 'Modifier',
     editTitle: 'Modifier le candidat',
     firstName: 'Prénom',

@@ -26,12 +26,15 @@ export const pipelineEn = {
   statusOf: 'Status of {{name}}',
   remove: 'Remove {{name}} from this job offer',
   noName: 'Unnamed candidate',
+  erased: 'Erased candidate',
   noStatus: 'No status',
   panel: {
     label: 'Candidate details',
     empty: 'Select a candidate to see the details.',
     loading: 'Loading the candidate…',
     close: 'Close the candidate details',
+    erased:
+      "This candidate was erased on {{date}}: their name, contacts, files, notes and emails are gone. Only their applications' statuses and dates are kept, for the reports.",
     edit: 'Edit',
     editTitle: 'Edit the candidate',
     firstName: 'First name',

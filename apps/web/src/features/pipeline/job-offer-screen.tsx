@@ -17,7 +17,7 @@ import { useJobApplications } from './api/get-job-applications';
 import { useMoveJobApplication } from './api/move-job-application';
 import { ApplicationList } from './components/application-list';
 import { PipelineBoard } from './components/board/pipeline-board';
-import { candidateName } from './components/candidate-name';
+import { candidateName, useNameTexts } from './components/candidate-name';
 import { CandidatePanel } from './components/candidate-panel/candidate-panel';
 import { JobOfferHeader } from './components/job-offer-header';
 import { usePipelineUrlState } from './components/pipeline-url-state';
@@ -117,6 +117,7 @@ function Pipeline({ offer }: { offer: JobOffer }) {
     if (onPage <= 1 && page > 1) setPage(page - 1);
   };
 
+  const names = useNameTexts();
   const panel = (
     <CandidatePanel
       candidateId={candidateId}
@@ -127,9 +128,7 @@ function Pipeline({ offer }: { offer: JobOffer }) {
   return (
     <Stack gap="md">
       <RejectionPrompt
-        candidateName={
-          rejecting ? candidateName(rejecting.application.candidate ?? undefined, t('jobOffer.noName')) : null
-        }
+        candidateName={rejecting ? candidateName(rejecting.application.candidate ?? undefined, names) : null}
         onCancel={() => setRejecting(null)}
         onConfirm={(rejection) => {
           if (rejecting) move.mutate({ ...rejecting, rejection });

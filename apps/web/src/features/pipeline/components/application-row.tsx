@@ -5,7 +5,7 @@ import { LastActivity } from '../../../shared/widgets/candidate-activity/last-ac
 import { SourceBadge } from '../../../shared/widgets/careers-application/source-badge';
 import { ConfirmPopover } from '../../../shared/widgets/confirm-popover/confirm-popover';
 import type { JobApplication, PipelineStatus } from '../types';
-import { candidateName, candidateTitle } from './candidate-name';
+import { candidateName, candidateTitle, useNameTexts } from './candidate-name';
 import { StatusSwitcher } from './status-switcher';
 
 export interface ApplicationRowProps {
@@ -31,7 +31,7 @@ export function ApplicationRow({
 }: ApplicationRowProps) {
   const { t } = useTranslation();
   const { candidate } = application;
-  const name = candidateName(candidate, t('jobOffer.noName'));
+  const name = candidateName(candidate, useNameTexts());
   const title = candidateTitle(candidate);
   return (
     <Paper

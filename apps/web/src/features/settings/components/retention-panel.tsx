@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SettingName } from '@vivier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../shared/i18n/i18n';
+import { formatDate } from '../../../shared/i18n/format-date';
 import { useSettings } from '../../../shared/resources/settings/get-settings';
 import {
   invalidateRetention,
@@ -14,7 +14,6 @@ import {
 import { useUpdateSetting } from '../api/update-setting';
 
 const MONTHS = ['off', '6', '12', '18', '24', '36', '48', '60'] as const;
-const LOCALES = { en: 'en-US', fr: 'fr-FR' } as const;
 
 type DueCandidate = RetentionDue['data'][number];
 
@@ -38,8 +37,7 @@ export function RetentionPanel({ opened }: { opened: boolean }) {
     if (target && value)
       update.mutate({ id: target.id, value }, { onSettled: () => void invalidateRetention(queryClient) });
   };
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'medium' }).format(new Date(iso));
+  const date = formatDate;
 
   return (
     <Stack gap="lg">

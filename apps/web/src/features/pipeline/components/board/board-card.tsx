@@ -1,11 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Avatar, Group, Paper, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LastActivity } from '../../../../shared/widgets/candidate-activity/last-activity';
 import { SourceBadge } from '../../../../shared/widgets/careers-application/source-badge';
 import type { JobApplication } from '../../types';
-import { candidateName, candidateTitle } from '../candidate-name';
+import { candidateName, candidateTitle, type NameTexts, useNameTexts } from '../candidate-name';
 
 export interface BoardCardProps {
   application: JobApplication;
@@ -18,7 +17,6 @@ export interface BoardCardProps {
  * Space) moves it to another status.
  */
 export function BoardCard({ application, selected, onSelect }: BoardCardProps) {
-  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `application-${application.id}`,
     data: { application },
@@ -41,20 +39,20 @@ export function BoardCard({ application, selected, onSelect }: BoardCardProps) {
       bg={selected ? 'indigo.0' : undefined}
       style={{ cursor: 'grab', opacity: isDragging ? 0.4 : 1, touchAction: 'none' }}
     >
-      <CardFace application={application} noName={t('jobOffer.noName')} />
+      <CardFace application={application} names={useNameTexts()} />
     </Paper>
   );
 }
 
 /** What a card shows, also while it is carried (the drag overlay). */
-export function CardFace({ application, noName }: { application: JobApplication; noName: string }) {
+export function CardFace({ application, names }: { application: JobApplication; names: NameTexts }) {
   const title = candidateTitle(application.candidate);
   return (
     <Group gap="xs" wrap="nowrap">
       <Avatar src={application.candidate?.pictureUrl || null} alt="" radius="xl" size={28} />
       <div style={{ minWidth: 0 }}>
         <Text size="sm" fw={600} truncate>
-          {candidateName(application.candidate, noName)}
+          {candidateName(application.candidate, names)}
         </Text>
         <SourceBadge source={application.source} />
         {title && (

@@ -16,7 +16,7 @@ import { Group, Paper, ScrollArea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobApplication, PipelineStatus } from '../../types';
-import { candidateName } from '../candidate-name';
+import { candidateName, useNameTexts } from '../candidate-name';
 import { CardFace } from './board-card';
 import { BoardColumn } from './board-column';
 import { columnKeyboardCoordinates } from './column-keyboard';
@@ -66,8 +66,8 @@ export function PipelineBoard({
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );
-  const noName = t('jobOffer.noName');
-  const nameOf = (data: unknown) => candidateName(applicationOf(data)?.candidate, noName);
+  const names = useNameTexts();
+  const nameOf = (data: unknown) => candidateName(applicationOf(data)?.candidate, names);
   // Where the carried card is (over a column, or dropped on one), or that it is over none.
   const where = (carried: unknown, target: unknown, onStatus: string, nowhere: string) => {
     const status = statusOf(target);
@@ -133,7 +133,7 @@ export function PipelineBoard({
       <DragOverlay>
         {carried ? (
           <Paper withBorder shadow="md" radius="sm" p="xs" w={214}>
-            <CardFace application={carried} noName={noName} />
+            <CardFace application={carried} names={names} />
           </Paper>
         ) : null}
       </DragOverlay>

@@ -160,6 +160,28 @@ describe('the candidate panel', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('en');
   });
 
+  it('shows an erased candidate as such, with the date, and nothing to edit, in both languages', async () => {
+    panelApi({
+      'GET /api/candidates/100': () =>
+        jsonResponse({
+          ...wireCandidate({ first_name: null, last_name: null, full_name: '', email: null }),
+          contacts: grace.contacts,
+          erased_at: '2026-03-04T10:00:00.000Z',
+        }),
+    });
+    renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Erased candidate' })).toBeInTheDocument();
+    expect(screen.getByText(/This candidate was erased on Mar 4, 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'New email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase this candidate' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Compiler engineer')).toBeInTheDocument();
+    await i18n.changeLanguage('fr');
+    expect(await screen.findByRole('heading', { name: 'Candidat effacé' })).toBeInTheDocument();
+    expect(screen.getByText(/Ce candidat a été effacé le 4 mars 2026/)).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
   it('says when a candidate gave their consent', async () => {
     panelApi({
       'GET /api/candidates/100': () =>

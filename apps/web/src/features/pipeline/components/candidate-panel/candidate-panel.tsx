@@ -31,10 +31,11 @@ import { CandidateFiles } from '../../../../shared/widgets/candidate-files/candi
 import { DataExportButton } from '../../../../shared/widgets/data-export/data-export-button';
 import { SocialRow } from '../../../../shared/widgets/social-row/social-row';
 import { replaceCandidateInPipeline } from '../../api/pipeline-cache';
-import { candidateName, candidateTitle } from '../candidate-name';
+import { candidateName, candidateTitle, useNameTexts } from '../candidate-name';
 import { CandidateTags } from './candidate-tags';
 import { ContactAddForm } from './contact-add-form';
 import { ContactList } from './contact-list';
+import { ErasedCandidate } from './erased-candidate';
 import { LegalBasis } from './legal-basis';
 import { ManualDataForm } from './manual-data-form';
 import { OtherApplications } from './other-applications';
@@ -101,9 +102,11 @@ function CandidateDetails({
   const setPrimary = useSetPrimaryContact();
   const attach = useAttachCandidateTag();
   const detach = useDetachCandidateTag();
-  const name = candidateName(candidate, t('jobOffer.noName'));
+  const name = candidateName(candidate, useNameTexts());
   const title = candidateTitle(candidate);
   const contactBusy = deleteContact.isPending || setPrimary.isPending;
+  if (candidate.erasedAt)
+    return <ErasedCandidate candidate={candidate} name={name} jobOfferId={jobOfferId} onClose={onClose} />;
 
   /** Runs a change and shows its answer in the candidate's row and card; a failure was already toasted. */
   const changed = async (change: Promise<Candidate>) => {

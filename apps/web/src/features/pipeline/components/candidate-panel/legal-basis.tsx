@@ -1,10 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../shared/i18n/i18n';
+import { formatDate } from '../../../../shared/i18n/format-date';
 import type { Candidate } from '../../../../shared/resources/candidates/candidate';
 import { useLicenceUsers } from '../../../../shared/resources/users/get-licence-users';
-
-const LOCALES = { en: 'en-US', fr: 'fr-FR' } as const;
 
 /**
  * Why Vivier holds the candidate's data (issue 24, decision 195): consent given (on the apply form or the
@@ -13,10 +11,7 @@ const LOCALES = { en: 'en-US', fr: 'fr-FR' } as const;
 export function LegalBasis({ candidate }: { candidate: Candidate }) {
   const { t } = useTranslation();
   const users = useLicenceUsers().data;
-  const at = new Date(candidate.legalBasisAt);
-  const date = Number.isNaN(at.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'medium' }).format(at);
+  const date = formatDate(candidate.legalBasisAt);
   const by = users?.find((user) => user.id === candidate.legalBasisBy);
   const text =
     candidate.legalBasis === 'consent'

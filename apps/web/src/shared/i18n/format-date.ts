@@ -1,0 +1,10 @@
+import { currentLanguage } from './i18n';
+
+const LOCALES = { en: 'en-US', fr: 'fr-FR' } as const;
+
+/** A day in the interface's language ('Mar 4, 2026', '4 mars 2026'); '' for a value that is not a date. */
+export function formatDate(value: string | Date): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'medium' }).format(at);
+}
