@@ -7,6 +7,7 @@
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
+  'auth.password_reset',
   'user.create',
   'user.update',
   'user.delete',

@@ -28,7 +28,11 @@ export const passwordRoutes =
 
     register(app, routes.auth.resetPassword, async (request) => {
       await resetPerAddress.consume(`reset:${request.ip}`);
-      await resetPassword(deps.db, { token: request.params.token, password: request.body.password });
+      await resetPassword(deps.db, {
+        token: request.params.token,
+        password: request.body.password,
+        address: request.ip,
+      });
       return { message: 'Your password has been successfully changed' };
     });
   };

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { issueLinkToken, spendOutstandingLinks, usableLink } from '../account-tokens/mailed-links.service.ts';
 import { revokeAllRefreshTokens } from '../account-tokens/refresh-tokens.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { findUsersByEmail } from '../users/users.queries.ts';
 
 /**
@@ -52,9 +53,13 @@ const expiredLink = () =>
  * counts as confirmed (the person opened a mailed link), and every session of the user ends. The token is
  * checked before the password is hashed: a made-up link costs one indexed read, not an argon2 hash. It is
  * spent in the same transaction as the change, so a link used twice at once changes the password once. A
- * common password is refused first, without a read: the link stays usable for a better one.
+ * common password is refused first, without a read: the link stays usable for a better one. The change is in
+ * the user's licence's audit log (`auth.password_reset`, decision 192), written in the same transaction.
  */
-export async function resetPassword(db: Db, { token, password }: { token: string; password: string }) {
+export async function resetPassword(
+  db: Db,
+  { token, password, address }: { token: string; password: string; address: string | null },
+) {
   assertNotCommonPassword(password);
   const [pending] = await db
     .select({ id: passwordResetTokens.id })
@@ -69,10 +74,21 @@ export async function resetPassword(db: Db, { token, password }: { token: string
       .where(usableLink(token, 'reset', new Date()))
       .returning();
     if (!row) return false;
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date(), confirmedAt: sql`coalesce(${users.confirmedAt}, now())` })
-      .where(eq(users.id, row.userId));
+      .where(eq(users.id, row.userId))
+      .returning({ id: users.id, licenceId: users.licenceId, email: users.email });
+    if (user) {
+      await recordAudit(tx, {
+        licenceId: user.licenceId,
+        actor: { kind: 'user', id: user.id, label: user.email },
+        address,
+        action: 'auth.password_reset',
+        target: { kind: 'user', id: user.id },
+        details: { method: 'mailed_link' },
+      });
+    }
     await spendOutstandingLinks(tx, row.userId);
     await revokeAllRefreshTokens(tx, row.userId);
     return true;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordHashed } from '../../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -49,6 +50,19 @@ describe('PATCH /api/password/{token}', () => {
     expect(hashes).toHaveBeenCalledOnce();
     expect((await reset(token, '10.2.0.3')).statusCode).toBe(410);
     expect(hashes).toHaveBeenCalledOnce();
+    // The change is in the licence's audit log once, by the account, from the address that used the link.
+    const entries = await t.db.execute(
+      sql`select a.action, a.actor_id, a.actor_label, a.address, a.target_kind, a.details from audit_entries a
+          join users u on u.id = a.actor_id where u.email = 'admin@org1.test' and a.action = 'auth.password_reset'`,
+    );
+    expect((entries as unknown as { rows: unknown[] }).rows).toEqual([
+      expect.objectContaining({
+        actor_label: 'admin@org1.test',
+        address: '10.2.0.3',
+        target_kind: 'user',
+        details: { method: 'mailed_link' },
+      }),
+    ]);
   });
 
   it('is rate-limited per address: 20 attempts in 15 minutes, then 429 with Retry-After', async () => {
