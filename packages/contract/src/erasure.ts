@@ -18,7 +18,8 @@ export type CandidateErased = z.infer<typeof CandidateErased>;
 
 /**
  * `POST /api/candidate_erasures`: erases, on the queue, the candidates named by `candidate_ids` or matching the
- * candidates search's `filters` (names, contacts and titles, tags, source; every match, not a page). The admin
+ * candidates search's `filters` (names, contacts and titles, tags, source, legal basis, and with `in_cvs` the
+ * CVs' words; every match, not a page). The admin
  * types how many candidates that is (`confirmation`, e.g. "128"); another number is a 422
  * `confirmation_mismatch` whose message says how many there are now. Answers 202 with the erasure to follow.
  */

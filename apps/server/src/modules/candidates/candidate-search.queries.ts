@@ -6,7 +6,7 @@ import { searchNormalised } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { cvExcerpts } from './cv-excerpts.ts';
-import { cvCondition, cvMatchingIds } from './cv-search.queries.ts';
+import { allCvMatchingIds, cvCondition, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { type TagExpression, tagCondition } from './tag-expression.ts';
 
@@ -97,13 +97,15 @@ function searchConditions(licenceId: number, filters: CandidateSearchFilters, cv
 }
 
 /**
- * Every candidate of the licence matching the filters (names, contacts and titles, tags, source; not the
- * CVs' words), in id order, at most `max + 1`: a bulk erasure's selection (decision 193), read once.
+ * Every candidate of the licence matching the filters (names, contacts and titles, tags, source, legal basis;
+ * with `inCvs`, also those one of whose files holds the term), in id order, at most `max + 1`: a bulk erasure's
+ * selection (decision 193), read once. The names' and the CVs' matches are read apart, each through its own
+ * index, as the search does, and merged.
  */
 export async function allMatchingIds(
   db: Db,
   licenceId: number,
-  filters: Omit<CandidateSearchFilters, 'inCvs'>,
+  filters: CandidateSearchFilters,
   max: number,
 ): Promise<number[]> {
   const rows = await db
@@ -112,7 +114,16 @@ export async function allMatchingIds(
     .where(searchConditions(licenceId, filters))
     .orderBy(asc(candidates.id))
     .limit(max + 1);
-  return rows.map((r) => r.id);
+  const named = rows.map((r) => r.id);
+  const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
+  if (!cvQuery) return named;
+  const inCvs = await allCvMatchingIds(db, licenceId, {
+    cvQuery,
+    tags: filters.tags,
+    other: otherConditions(licenceId, filters),
+    max,
+  });
+  return [...new Set([...named, ...inCvs])].sort((a, b) => a - b).slice(0, max + 1);
 }
 
 /**

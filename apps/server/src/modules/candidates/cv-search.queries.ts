@@ -1,5 +1,5 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidateFiles, candidates } from '../../db/schema/index.ts';
 import { scoped, scopedSql } from '../../db/tenant-scope.ts';
@@ -69,4 +69,33 @@ export async function cvMatchingIds(
   // When every row was read and there are still no more than the cap, a few candidates' many files filled
   // them: counted as past the cap ("1000+") rather than read further.
   return { ids, past: ids.length > CANDIDATE_COUNT_CAP || rows.length === FILE_ROWS };
+}
+
+/**
+ * Every candidate of the licence one of whose files matches, within the tags and `other` conditions, in id
+ * order, at most `max + 1`: the CV side of a bulk erasure's selection (decision 193), read once, so without the
+ * page-sized caps above. Erased candidates have no files left; `erased_at` is checked all the same.
+ */
+export async function allCvMatchingIds(
+  db: Db,
+  licenceId: number,
+  { cvQuery, tags, other, max }: { cvQuery: SQL; tags: TagExpression; other: SQL | undefined; max: number },
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: candidateFiles.candidateId })
+    .from(candidateFiles)
+    .innerJoin(candidates, eq(candidates.id, candidateFiles.candidateId))
+    .where(
+      and(
+        scoped(candidateFiles, licenceId),
+        sql`${candidateFiles.textSearch} @@ (${cvQuery})`,
+        tagCondition(tags, candidateFiles.candidateTagIds),
+        scoped(candidates, licenceId),
+        isNull(candidates.erasedAt),
+        other,
+      ),
+    )
+    .orderBy(asc(candidateFiles.candidateId))
+    .limit(max + 1);
+  return rows.map((row) => row.id);
 }

@@ -56,7 +56,7 @@ export async function eraseOne(
   );
 }
 
-type Selection = { candidateIds: number[] } | { filters: Omit<CandidateSearchFilters, 'inCvs'> };
+type Selection = { candidateIds: number[] } | { filters: CandidateSearchFilters };
 
 /**
  * Starts a bulk erasure (decision 193): the selection is resolved now (the licence's live candidates among the

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { candidateFiles } from '../../db/schema/index.ts';
 import { insertCandidates, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
 import { type TestApp, withTestApp } from '../../test/harness.ts';
 import { userActor } from '../audit/audit.service.ts';
 import { fileStoreFor } from '../candidate-files/candidate-files.service.ts';
 import { SWEEP_GRACE_MS, sweepOrphanFiles } from '../candidate-files/candidate-files-sweep.job.ts';
+import { newStorageKey } from '../candidate-files/file-store.ts';
 import { eraseCandidates, isErased } from './erasure.service.ts';
 
 let t: TestApp;
@@ -228,6 +230,54 @@ describe('bulk erasure', () => {
       headers: other.admin.headers,
     });
     expect(other404.statusCode).toBe(404);
+  });
+
+  it('erases what a search in CVs finds (names and CV words), within its legal basis, as the screen counts it', async () => {
+    const word = `zyx${randomBytes(4).toString('hex')}`;
+    const [byName = 0, byCv = 0, consented = 0, untouched = 0] = await insertCandidates(t, org.licence.id, 4);
+    await t.db.execute(sql`update candidates set last_name = ${word} where id = ${byName}`);
+    for (const candidateId of [byCv, consented]) {
+      await t.db.insert(candidateFiles).values({
+        licenceId: org.licence.id,
+        candidateId,
+        name: 'cv.txt',
+        storageKey: newStorageKey(),
+        mediaType: 'text/plain',
+        size: 40,
+        text: `Ten years of ${word} in production`,
+        textState: 'done',
+      });
+    }
+    await t.db.execute(sql`update candidates set legal_basis = 'consent' where id = ${consented}`);
+    const start = (filters: object, confirmation: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/candidate_erasures',
+        headers: org.admin.headers,
+        payload: { filters, confirmation },
+      });
+    // The screen's count for the same filters is what the admin types.
+    const search = await t.app.inject({
+      url: `/api/candidates/search?filters[search]=${word}&filters[in_cvs]=true&filters[legal_basis]=consent`,
+      headers: org.admin.headers,
+    });
+    expect(search.json().total_count).toBe(1);
+    const wrong = await start({ search: word, in_cvs: 'true' }, '2');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toContain('3');
+    const consentOnly = await start({ search: word, in_cvs: 'true', legal_basis: 'consent' }, '1');
+    expect(consentOnly.statusCode, consentOnly.body).toBe(202);
+    await until(
+      async () => isErased(t.db, org.licence.id, consented),
+      (erased) => erased,
+    );
+    const rest = await start({ search: word, in_cvs: 'true' }, '2');
+    expect(rest.statusCode, rest.body).toBe(202);
+    await until(
+      async () => (await isErased(t.db, org.licence.id, byName)) && isErased(t.db, org.licence.id, byCv),
+      (erased) => erased,
+    );
+    expect(await isErased(t.db, org.licence.id, untouched)).toBe(false);
   });
 
   it("takes a list of ids, and erases none of another licence's", async () => {

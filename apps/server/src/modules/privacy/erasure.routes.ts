@@ -25,7 +25,9 @@ export const erasureRoutes =
         : {
             filters: {
               search: body.filters?.search || undefined,
+              inCvs: body.filters?.in_cvs === true,
               source: body.filters?.source || undefined,
+              legalBasis: body.filters?.legal_basis || undefined,
               tags: parseTagExpression(tags === undefined ? [] : Array.isArray(tags) ? tags : [tags]),
             },
           };

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
-import { jsonResponse } from '../../test/fixtures';
+import { useAppStore } from '../../shared/store/app-store';
+import { jsonResponse, sessionUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/router';
 import { CandidatesScreen } from './candidates-screen';
 import { fakeApi, wireCandidate } from './testing/fake-api';
@@ -94,6 +95,12 @@ beforeEach(() => {
       const data = PEOPLE.filter((c) => ids.includes(c.id));
       return jsonResponse({ data, total_count: data.length });
     },
+    // An erasure the queue has already finished (issue 24).
+    'POST /api/candidate_erasures': () =>
+      jsonResponse(
+        { id: 3, total: 1, done: 1, erased: 1, finished: true, created_at: '2026-11-27T10:00:00Z' },
+        202,
+      ),
     'POST /api/job_applications/bulk_create': ({ body }) => {
       const ids = (body as { candidates_ids: number[] }).candidates_ids;
       return jsonResponse({ created: ids.length - 1, duplicates: [ids[0]] }, 201);
@@ -172,6 +179,25 @@ describe('the candidate database', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Search in CVs' }));
     expect(await screen.findByText('There is no candidate matching your criteria')).toBeInTheDocument();
     expect(searches().at(-1)?.query.get('filters[in_cvs]')).toBeNull();
+  });
+
+  it('erases, for an admin, what a search in CVs finds: the erasure selects by the same filters', async () => {
+    useAppStore.getState().setUser(sessionUser());
+    const { user } = renderRoutes(routes, '/candidates?filters[in_cvs]=true&filters[legal_basis]=consent');
+    await screen.findByText('3 candidate(s)');
+    await user.click(screen.getByRole('searchbox'));
+    await user.paste('cobol');
+    expect(await screen.findByText('In grace-cv.pdf:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Erase…' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/all 1 candidate\(s\) the search finds/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Number of candidates' }), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Erase for good' }));
+    expect(await screen.findByText('1 candidate(s) erased')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/candidate_erasures').at(-1)?.body).toEqual({
+      filters: { search: 'cobol', in_cvs: 'true', tags: [], legal_basis: 'consent' },
+      confirmation: '1',
+    });
   });
 
   it('filters by source (filters[source]), kept in the address, from page 1, and back to all sources', async () => {

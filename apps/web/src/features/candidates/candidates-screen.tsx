@@ -85,16 +85,22 @@ export function CandidatesScreen() {
   const totalCount = query.data?.totalCount;
   const totalPages = Math.ceil((totalCount ?? 0) / CANDIDATES_PER_PAGE);
   const isAdmin = useAppStore((s) => s.user?.role === 'admin');
-  // Erasure (issue 24): the selection, else every candidate a search finds (names, tags, source; counted
-  // exactly, so not past the count's cap nor in CVs, whose words the erasure does not select by).
-  const filtered = Boolean(state.search || tags.length > 0 || state.source);
+  // Erasure (issue 24): the selection, else every candidate the search finds, with all its filters (names,
+  // CV words when "Search in CVs" is on, tags, source, legal basis), counted exactly: not past the count's cap.
+  const filtered = Boolean(state.search || tags.length > 0 || state.source || state.legalBasis);
   const eraseSelection =
     selected.size > 0
       ? { selection: { candidateIds: [...selected] }, count: selected.size }
-      : filtered && !state.inCvs && !query.data?.totalCountCapped && (totalCount ?? 0) > 0
+      : filtered && !query.data?.totalCountCapped && (totalCount ?? 0) > 0
         ? {
             selection: {
-              filters: { search: state.search || undefined, tags, source: state.source || undefined },
+              filters: {
+                search: state.search || undefined,
+                inCvs: state.search && state.inCvs ? ('true' as const) : undefined,
+                tags,
+                source: state.source || undefined,
+                legalBasis: state.legalBasis || undefined,
+              },
             },
             count: totalCount ?? 0,
           }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LegalBasis } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
@@ -27,7 +28,18 @@ export type ErasureProgress = { id: number; total: number; done: number; erased:
 export const ERASURE_PROGRESS_EVERY_MS = 500;
 
 export type BulkErasureRequest = {
-  selection: { candidateIds: number[] } | { filters: { search?: string; tags?: string[]; source?: string } };
+  selection:
+    | { candidateIds: number[] }
+    | {
+        filters: {
+          search?: string;
+          /** "Search in CVs": the search's term also selects the candidates whose files hold it. */
+          inCvs?: 'true';
+          tags?: string[];
+          source?: string;
+          legalBasis?: LegalBasis;
+        };
+      };
   confirmation: string;
   onProgress?: (progress: ErasureProgress) => void;
 };
