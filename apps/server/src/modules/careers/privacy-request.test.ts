@@ -254,9 +254,11 @@ describe('the admins’ queue of requests (GET /api/privacy_requests, POST …/d
     const done = (headers: Record<string, string>, ref: number | string = id) =>
       t.app.inject({ method: 'POST', url: `/api/privacy_requests/${ref}/done`, headers });
     expect((await done(globexAdmin)).statusCode).toBe(404);
-    const closed = await done(acmeAdmin);
-    expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toMatchObject({ id, state: 'done', done_by: { id: acme.admin.id } });
+    // Two tabs marking it done at once: one does, the other is told it already was.
+    const both = await Promise.all([done(acmeAdmin), done(acmeAdmin)]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const closed = both.find((res) => res.statusCode === 200);
+    expect(closed?.json()).toMatchObject({ id, state: 'done', done_by: { id: acme.admin.id } });
     expect((await done(acmeAdmin)).statusCode).toBe(409);
     expect((await done(acmeAdmin, 'abc')).statusCode).toBe(400);
     const open = await t.app.inject({ method: 'GET', url: '/api/privacy_requests', headers: acmeAdmin });
@@ -270,6 +272,6 @@ describe('the admins’ queue of requests (GET /api/privacy_requests, POST …/d
     const actions = (
       await t.db.select().from(auditEntries).where(eq(auditEntries.licenceId, acme.licenceId))
     ).map((e) => e.action);
-    expect(actions).toContain('privacy_request.close');
+    expect(actions.filter((action) => action === 'privacy_request.close')).toHaveLength(1);
   });
 });

@@ -45,15 +45,18 @@ export async function eraseOne(
   if (normalised(confirmation) !== normalised(expected)) {
     throw new AppError('confirmation_mismatch', "The name typed is not the candidate's full name");
   }
-  return db.transaction((tx) =>
-    eraseCandidates(tx, {
+  return db.transaction(async (tx) => {
+    const result = await eraseCandidates(tx, {
       licenceId: caller.licenceId,
       candidateIds: [candidateId],
       actor: userActor(caller),
       address,
       reason: 'admin',
-    }),
-  );
+    });
+    // Another tab erased it between the checks above and the lock: it is gone, as for a second erasure.
+    if (result.erased === 0) throw notFound('Candidate');
+    return result;
+  });
 }
 
 type Selection = { candidateIds: number[] } | { filters: CandidateSearchFilters };

@@ -65,6 +65,17 @@ describe('POST /api/candidates/{id}/erase', () => {
     expect(search.json().data.map((c: { id: number }) => c.id)).not.toContain(id);
   });
 
+  it('erases once when two tabs confirm at once: the other is told the candidate is gone (404)', async () => {
+    const [id = 0] = await insertCandidates(t, org.licence.id, 1);
+    const both = await Promise.all([erase(id, org.admin.headers), erase(id, org.admin.headers)]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 404]);
+    const entries = await rows<{ n: number }>(
+      sql`select count(*)::int as n from audit_entries
+          where licence_id = ${org.licence.id} and action = 'candidate.erase' and target_id = ${id}`,
+    );
+    expect(entries[0]?.n).toBe(1);
+  });
+
   it('refuses a user (403), a wrong name (422, nothing erased), another licence (404, untouched)', async () => {
     const [id = 0] = await insertCandidates(t, org.licence.id, 1);
     expect((await erase(id, org.alice.headers)).statusCode).toBe(403);
