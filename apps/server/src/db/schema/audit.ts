@@ -46,12 +46,17 @@ export const auditEntries = pgTable(
 );
 
 /**
- * The head of each licence's chain: the last `seq` given and the hash of that entry. Writing an entry takes
- * this row's lock until its transaction ends, so a licence's entries get consecutive numbers in commit order,
- * and a deleted last entry shows as a head ahead of the log.
+ * The head of each licence's chain: the last `seq` given, the hash of that entry and the hash before it.
+ * Writing an entry moves the head and takes this row's lock until its transaction ends, so a licence's entries
+ * get consecutive numbers in commit order, and a deleted last entry shows as a head ahead of the log.
+ * `prev_hash` is the hash the head held before its last move: the entry written in the same statement reads
+ * it from the upsert's RETURNING, which gives the row's new values only (migration 0025, decision 192).
  */
 export const auditHeads = pgTable('audit_heads', {
   licenceId: licenceColumn().primaryKey(),
   seq: bigint('seq', { mode: 'number' }).notNull(),
   hash: text('hash').notNull(),
+  prevHash: text('prev_hash')
+    .notNull()
+    .default('0000000000000000000000000000000000000000000000000000000000000000'),
 });

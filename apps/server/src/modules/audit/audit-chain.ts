@@ -4,6 +4,8 @@ import stringify from 'safe-stable-stringify';
 /** The first entry of a chain follows this hash. */
 export const GENESIS_HASH = '0'.repeat(64);
 
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** An entry's fields the hash covers: everything it says, but its row id. */
 export type AuditEntryFields = {
   licenceId: number;
@@ -20,14 +22,13 @@ export type AuditEntryFields = {
 };
 
 /**
- * The hash of an entry: SHA-256 over the previous entry's hash and the entry's fields as canonical JSON (keys
- * sorted at every depth, safe-stable-stringify), so the writer and `audit verify` agree whatever key order
- * PostgreSQL's jsonb gives back.
+ * The hash of what an entry says but its number: SHA-256 over its fields as canonical JSON (keys sorted at every
+ * depth, safe-stable-stringify), so the writer and `audit verify` agree whatever key order PostgreSQL's jsonb
+ * gives back. Computed in Node before the entry's number is known.
  */
-export function entryHash(prevHash: string, entry: AuditEntryFields): string {
+export function contentHash(entry: Omit<AuditEntryFields, 'seq'>): string {
   const body = stringify({
     licence_id: entry.licenceId,
-    seq: entry.seq,
     created_at: entry.createdAt.toISOString(),
     actor_kind: entry.actorKind,
     actor_id: entry.actorId,
@@ -39,7 +40,17 @@ export function entryHash(prevHash: string, entry: AuditEntryFields): string {
     details: entry.details,
   });
   // An object always stringifies; the library's type also allows undefined (for a bare undefined).
-  return createHash('sha256')
-    .update(`${prevHash}\n${body ?? ''}`)
-    .digest('hex');
+  return sha256Hex(body ?? '');
 }
+
+/**
+ * The link: SHA-256 over the previous entry's hash, the entry's number and its content hash, one per line.
+ * PostgreSQL computes the same when it writes the entry (`chainLinkSql`, audit.service.ts), where the previous
+ * hash and the number are known, so writing an entry is one statement.
+ */
+export const linkHash = (prevHash: string, seq: number, content: string) =>
+  sha256Hex(`${prevHash}\n${seq}\n${content}`);
+
+/** The hash of an entry following `prevHash` (decision 192): its link over its content. */
+export const entryHash = (prevHash: string, entry: AuditEntryFields): string =>
+  linkHash(prevHash, entry.seq, contentHash(entry));

@@ -1,10 +1,8 @@
 import type { AuditAction, AuditTargetKind } from '@vivier/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { rawRows } from '../../db/raw-rows.ts';
-import { scopedSql } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
-import { type AuditEntryFields, entryHash, GENESIS_HASH } from './audit-chain.ts';
+import { type AuditEntryFields, contentHash, GENESIS_HASH, linkHash } from './audit-chain.ts';
 
 export type AuditActor =
   | { kind: 'user'; id: number; label: string }
@@ -33,23 +31,21 @@ export function byCaller(caller: Caller): Pick<AuditRecord, 'licenceId' | 'actor
   return { licenceId: caller.licenceId, actor: userActor(caller), address: caller.address ?? null };
 }
 
+/** `linkHash` (audit-chain.ts) in SQL: the hash of an entry numbered `seq` after `prev`, of content `content`. */
+const chainLinkSql = (prev: SQL, seq: SQL, content: string) =>
+  sql`encode(sha256(convert_to(${prev} || E'\n' || (${seq})::text || E'\n' || ${content}::text, 'UTF8')), 'hex')`;
+
 /**
  * Appends an entry to the licence's chain. Call it with the transaction of the act it records, so the entry
- * exists exactly when the act does. The head's row lock, held to the end of that transaction, orders a
- * licence's entries; two statements, so the second reads the head the first locked.
+ * exists exactly when the act does. One statement, one round trip: the head's upsert gives the entry its
+ * number, moves the head's hash to the entry's (computed in SQL over the previous hash, the number and the
+ * content hash from Node) and keeps the previous one in `prev_hash`; the entry is inserted from what it
+ * returns. The head's row lock, held to the end of the transaction, orders a licence's entries.
  */
 export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
   const { licenceId, actor } = record;
-  const [head] = await rawRows<{ seq: string | number; hash: string }>(
-    tx,
-    sql`insert into audit_heads as h (licence_id, seq, hash) values (${licenceId}, 1, ${GENESIS_HASH})
-        on conflict (licence_id) do update set seq = h.seq + 1
-        returning seq, hash`,
-  );
-  if (!head) throw new Error('The audit head was not written');
-  const fields: AuditEntryFields = {
+  const fields: Omit<AuditEntryFields, 'seq'> = {
     licenceId,
-    seq: Number(head.seq),
     createdAt: new Date(),
     actorKind: actor.kind,
     actorId: 'id' in actor ? actor.id : null,
@@ -61,22 +57,26 @@ export async function recordAudit(tx: Db, record: AuditRecord): Promise<void> {
     // Through JSON once, so what is hashed is what jsonb keeps (no undefined, no Date objects).
     details: JSON.parse(JSON.stringify(record.details ?? {})),
   };
-  const hash = entryHash(head.hash, fields);
+  const content = contentHash(fields);
   await tx.execute(
-    sql`with entry as (
-          insert into audit_entries (licence_id, seq, created_at, actor_kind, actor_id, actor_label, address,
-                                     action, target_kind, target_id, details, prev_hash, hash)
-          values (${licenceId}, ${fields.seq}, ${fields.createdAt.toISOString()}::timestamptz, ${fields.actorKind},
-                  ${fields.actorId}, ${fields.actorLabel}, ${fields.address}, ${fields.action}, ${fields.targetKind},
-                  ${fields.targetId}, ${JSON.stringify(fields.details)}::jsonb, ${head.hash}, ${hash})
-          returning hash)
-        update audit_heads set hash = (select hash from entry) where ${scopedSql(undefined, licenceId)}`,
+    sql`with head as (
+          insert into audit_heads as h (licence_id, seq, prev_hash, hash)
+          values (${licenceId}, 1, ${GENESIS_HASH}, ${linkHash(GENESIS_HASH, 1, content)})
+          on conflict (licence_id) do update
+            set seq = h.seq + 1, prev_hash = h.hash, hash = ${chainLinkSql(sql`h.hash`, sql`h.seq + 1`, content)}
+          returning seq, prev_hash, hash)
+        insert into audit_entries (licence_id, seq, created_at, actor_kind, actor_id, actor_label, address,
+                                   action, target_kind, target_id, details, prev_hash, hash)
+        select ${licenceId}, head.seq, ${fields.createdAt.toISOString()}::timestamptz, ${fields.actorKind},
+               ${fields.actorId}, ${fields.actorLabel}, ${fields.address}, ${fields.action}, ${fields.targetKind},
+               ${fields.targetId}, ${JSON.stringify(fields.details)}::jsonb, head.prev_hash, head.hash
+        from head`,
   );
 }
 
 /**
  * Records an act that wrote nothing else (a read: a candidate viewed, a file downloaded) in a transaction of its
- * own: the head's lock needs one, and it is held for the two statements and the commit only.
+ * own: the head's lock needs one, and it is held for the statement and the commit only.
  */
 export function recordAuditAlone(db: Db, record: AuditRecord): Promise<void> {
   return db.transaction((tx) => recordAudit(tx, record));
