@@ -10,8 +10,11 @@ import {
   listOfferApplications,
   openTestDatabase,
   parseTagExpression,
+  recordAudit,
   searchCandidates,
+  verifyChain,
 } from '../../apps/server/src/bench-entry.ts';
+import { generateAudit } from './audit.ts';
 import { runDataset } from './cli.ts';
 import { applicationsPerOffer, datasetOptions, generateDataset } from './generator.ts';
 import { benchDataset, FlagError } from './sizes.ts';
@@ -343,6 +346,24 @@ describe('dataset generator', () => {
     expect(second).toHaveLength(30_000);
     expect(second).toEqual(first);
   }, 180_000);
+
+  it('--audit: a chain in time order that the server continues and `audit verify` accepts', async () => {
+    const { licence } = await newLicence();
+    const before = await all<{ n: number }>(
+      sql`select count(*)::int as n from audit_entries where licence_id = ${licence.id}`,
+    );
+    expect(await generateAudit(database.db, licence.id, 30, Date.now(), 7)).toBe(30);
+    await database.db.transaction((tx) =>
+      recordAudit(tx, { licenceId: licence.id, actor: { kind: 'system' }, action: 'retention.run' }),
+    );
+    const entries = (before[0]?.n ?? 0) + 31;
+    expect(await verifyChain(database.db, licence.id)).toMatchObject({ ok: true, entries, lastSeq: entries });
+    const times = await all<{ at: string }>(
+      sql`select created_at::text as at from audit_entries where licence_id = ${licence.id} order by seq`,
+    );
+    const ms = times.map((row) => Date.parse(row.at));
+    expect(ms).toEqual([...ms].sort((a, b) => a - b));
+  });
 
   it('the bench has five events a candidate unless --events says; no candidates, no events', () => {
     expect(benchDataset('postgres', {}).events).toBe(5_000_000);

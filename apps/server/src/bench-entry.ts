@@ -17,6 +17,7 @@ export { candidateTimeline } from './modules/activity/timeline.queries.ts';
 export { auditPage } from './modules/audit/audit.queries.ts';
 export { recordAudit } from './modules/audit/audit.service.ts';
 export { entryHash, GENESIS_HASH } from './modules/audit/audit-chain.ts';
+export { verifyChain } from './modules/audit/audit-verify.ts';
 export { pdfOf } from './modules/candidate-files/reading/test-documents.ts';
 export { contactTextOf } from './modules/candidates/candidate-contact-text.ts';
 export { searchCandidates } from './modules/candidates/candidate-search.queries.ts';
