@@ -245,7 +245,8 @@ function auditScenario(f: Fixture): ReadScenario[] {
 
 /**
  * The cost of writing one audit entry (issue 24): `recordAudit` timed inside a transaction, as an act calls it
- * (the head's upsert and the insert; the act's own BEGIN and COMMIT are not its cost). Answers the durations.
+ * (one statement: the head's upsert and the entry's insert; the act's own BEGIN and COMMIT are not its cost).
+ * Answers the durations.
  */
 export async function measureAuditWrite(db: Db, licenceId: number, runs = 200) {
   const durations: number[] = [];
