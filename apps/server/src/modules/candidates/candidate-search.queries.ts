@@ -5,7 +5,7 @@ import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { searchNormalised } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
-import { cvExcerpts } from './cv-excerpts.ts';
+import { cvExcerpts, excerptProbe } from './cv-excerpts.ts';
 import { allCvMatchingIds, cvCondition, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { type TagExpression, tagCondition } from './tag-expression.ts';
@@ -226,6 +226,7 @@ export async function searchCandidates(
           licenceId,
           rows.map((row) => row.id),
           cvQuery,
+          excerptProbe(parseCvTerm(filters.search)),
         ),
       }),
     };

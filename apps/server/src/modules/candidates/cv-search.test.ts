@@ -5,7 +5,7 @@ import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { newStorageKey } from '../candidate-files/file-store.ts';
-import { excerptParts } from './cv-excerpts.ts';
+import { excerptParts, excerptProbe } from './cv-excerpts.ts';
 import { parseCvTerm } from './cv-text-query.ts';
 
 // "Search in CVs" (issue 22, decision 185): GET /api/candidates/search?filters[in_cvs]=true.
@@ -242,5 +242,52 @@ describe('excerptParts', () => {
       { text: ' clusters', match: false },
     ]);
     expect(excerptParts('\uE001odd\uE000')).toEqual([{ text: 'odd', match: false }]);
+  });
+});
+
+describe('the excerpt of a long CV', () => {
+  it('finds the sentence deep in the text, and still finds it when the first word met is another one', async () => {
+    const L = org.licence.id;
+    const id = await seedCandidate(t, L, { firstName: 'Long', lastName: 'Reader', minutesAgo: 5 });
+    const filler = 'Worked on many things of no interest to this search whatsoever. ';
+    await attach(
+      L,
+      id,
+      `Javascripts everywhere. ${filler.repeat(80)}Raised quokkas in Perth for ten years. ${filler.repeat(20)}` +
+        `Then Java at scale for a bank. ${filler.repeat(20)}`,
+      { isCv: true, name: 'long-cv.txt' },
+    );
+    const excerptOf = async (term: string) => {
+      const card = (await search(term)).data.find((c) => c.id === id);
+      const parts = card?.cv_excerpt?.parts ?? [];
+      return {
+        marked: parts.filter((p) => p.match).map((p) => p.text),
+        text: parts.map((p) => p.text).join(''),
+      };
+    };
+    // Five thousand characters in: the window around the word's first place holds it.
+    const quokkas = await excerptOf('quokkas');
+    expect(quokkas.marked).toEqual(['quokkas']);
+    expect(quokkas.text).toContain('Raised quokkas in Perth for ten years.');
+    expect(quokkas.text.length).toBeLessThan(400);
+    // "jav" first meets "Javascripts", whose window has no match: the whole text is read, and Java found.
+    const java = await excerptOf('java');
+    expect(java.marked).toEqual(['Java']);
+    expect(java.text).toContain('Then Java at scale for a bank.');
+    // Accents the term lacks: the probe finds nothing, the whole text is read as before.
+    const helene = (await search('developpeuse')).data.find((c) => c.id === ids.helene);
+    expect(helene?.cv_excerpt?.parts.filter((p) => p.match).map((p) => p.text)).toEqual(['Développeuse']);
+  });
+});
+
+describe('excerptProbe', () => {
+  it('looks first for the start of the longest word, short of its endings, literally', () => {
+    expect(excerptProbe(parseCvTerm('companies'))).toBe('compan');
+    expect(excerptProbe(parseCvTerm('java "machine learning"'))).toBe('learn');
+    expect(excerptProbe(parseCvTerm('Kube*'))).toBe('kub');
+    expect(excerptProbe(parseCvTerm('go c'))).toBeUndefined();
+    // Only words reach it: a pattern's characters are not words.
+    expect(excerptProbe(parseCvTerm('(.*)+ [x]{99}'))).toBeUndefined();
+    expect(excerptProbe(parseCvTerm('(.*)+ kotlin'))).toBe('kot');
   });
 });
