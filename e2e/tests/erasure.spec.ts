@@ -46,7 +46,7 @@ test.describe('erasure', () => {
       // and offers nothing to edit.
       const apps = await asAdmin('GET', `/job_offers/${offerId}/job_applications`);
       expect(((await apps.json()) as { total_count: number }).total_count).toBe(1);
-      await page.getByRole('button', { name: /Erased candidate/ }).click();
+      await page.getByRole('button', { name: 'Erased candidate', exact: true }).click();
       await expect(panel.getByRole('heading', { name: 'Erased candidate' })).toBeVisible();
       await expect(panel.getByText(/This candidate was erased on/)).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Edit' })).toHaveCount(0);
