@@ -15,6 +15,11 @@ export type PageContext = {
   /** The page's own path and query, for the language switch. */
   path: string;
   query: Record<string, string | undefined>;
+  /**
+   * Where the visitor came from (`?source=` or `?utm_source=`, folded as stored, issue 23), when the address
+   * named it: every link keeps it, so an application sent after browsing the list still records it.
+   */
+  source?: string | undefined;
 };
 
 export function pageContext(
@@ -22,11 +27,12 @@ export function pageContext(
   explicitLang: boolean,
   path: string,
   query: Record<string, string | undefined> = {},
+  source?: string,
 ): PageContext {
-  return { lang, texts: TEXTS[lang], explicitLang, path, query };
+  return { lang, texts: TEXTS[lang], explicitLang, path, query, source };
 }
 
-/** `path?query` with the empty values left out and the visitor's chosen language kept. */
+/** `path?query` with the empty values left out, and the visitor's chosen language and source kept. */
 export function linkTo(
   ctx: PageContext,
   path: string,
@@ -37,6 +43,7 @@ export function linkTo(
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   if (ctx.explicitLang && !params.has('lang')) params.set('lang', ctx.lang);
+  if (ctx.source && !params.has('source')) params.set('source', ctx.source);
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }

@@ -55,6 +55,7 @@ function filtersForm(ctx: PageContext, site: CareersSite, filters: CareersFilter
 ${select('contract', t.contract, t.any, CONTRACT_TYPES, t.contracts, filters.contract)}
 ${select('workplace', t.workplace, t.any, WORKPLACES, t.workplaces, filters.workplace)}
 ${ctx.explicitLang ? html`<input type="hidden" name="lang" value="${ctx.lang}">` : ''}
+${ctx.source ? html`<input type="hidden" name="source" value="${ctx.source}">` : ''}
 <button type="submit">${t.submit}</button>${filtered ? html`<a href="${linkTo(ctx, sitePath(site.slug))}">${t.clear}</a>` : ''}
 </form>`;
 }

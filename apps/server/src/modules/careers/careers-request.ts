@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { sourceOf } from './apply/apply-form.ts';
 import { findCareersSite } from './careers.queries.ts';
 import { PRINTABLE } from './careers-filters.ts';
 import { LANGUAGES, type Language, languageOf } from './careers-i18n.ts';
@@ -16,10 +17,25 @@ export function contextOf(
   path: string,
   query: Record<string, string | undefined> = {},
 ) {
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-  const chosen: Language = languageOf(lang, request.headers['accept-language']);
-  return pageContext(chosen, LANGUAGES.includes(lang as Language), path, query);
+  const given = (request.query ?? {}) as { lang?: unknown; source?: unknown; utm_source?: unknown };
+  const chosen: Language = languageOf(given.lang, request.headers['accept-language']);
+  const named = firstString(given.source) ?? firstString(given.utm_source);
+  return pageContext(
+    chosen,
+    LANGUAGES.includes(given.lang as Language),
+    path,
+    query,
+    named === undefined ? undefined : sourceOf(named),
+  );
 }
+
+/** The first string of a query value (`?a=1&a=2` gives an array). */
+export const firstString = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value) && typeof value[0] === 'string'
+      ? value[0]
+      : undefined;
 
 /** The site the address names, or this site's 404 page. */
 export async function siteOf(db: Db, params: Params) {

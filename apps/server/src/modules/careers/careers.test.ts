@@ -143,6 +143,25 @@ describe('languages', () => {
   });
 });
 
+describe('the source of a visit', () => {
+  it("is kept by every link from the list, so the offer's form records where the visitor came from", async () => {
+    const list = await get('/careers/acme?utm_source=LinkedIn%20Jobs');
+    expect(list.body).toContain('href="/careers/acme/jobs/remote-designer?source=linkedin-jobs"');
+    expect(list.body).toContain('<input type="hidden" name="source" value="linkedin-jobs">');
+    expect(list.body).toContain('hreflang="fr"');
+    expect(list.body).toMatch(/href="\/careers\/acme\?[^"]*source=linkedin-jobs[^"]*" hreflang="fr"/);
+    const offer = await get('/careers/acme/jobs/remote-designer?source=linkedin-jobs');
+    expect(offer.body).toContain('<input type="hidden" name="source" value="linkedin-jobs">');
+    expect(offer.body).toContain('href="/careers/acme?source=linkedin-jobs"');
+    // No source named: the links name none, and the form says the careers page.
+    const plain = await get('/careers/acme');
+    expect(plain.body).toContain('href="/careers/acme/jobs/remote-designer"');
+    expect(plain.body).not.toContain('source=');
+    const direct = await get('/careers/acme/jobs/remote-designer');
+    expect(direct.body).toContain('<input type="hidden" name="source" value="careers_page">');
+  });
+});
+
 describe("an offer's page", () => {
   it('shows the posting: place, contract, workplace, salary, the description as stored', async () => {
     const res = await get('/careers/acme/jobs/remote-designer?lang=fr');

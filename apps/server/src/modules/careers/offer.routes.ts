@@ -19,14 +19,6 @@ import { jobPosting } from './job-posting.ts';
 
 type Tools = { deps: Deps; store: FileStore; jobs: ApplyJobs };
 
-/** The first string of a query value (`?a=1&a=2` gives an array). */
-const queryString = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-    : Array.isArray(value) && typeof value[0] === 'string'
-      ? value[0]
-      : undefined;
-
 /**
  * An offer's page with its apply form, the form's POST and the page after it (issue 23, decisions 190 and
  * 191), in the careers scope: no session, the scope's CSP, rate limit and error pages.
@@ -76,9 +68,9 @@ export async function registerOfferRoutes(app: FastifyInstance, { deps, store, j
 
   app.get('/:slug/jobs/:publicSlug', async (request, reply) => {
     const found = await offerOf(request.params as Params);
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const source = sourceOf(queryString(query.source) ?? queryString(query.utm_source));
     const ctx = contextOf(request, offerPath(found.site.slug, found.publicSlug));
+    // The link's source, or the list's the visitor browsed from (its links carry it); else the careers page.
+    const source = ctx.source ?? sourceOf(undefined);
     return sendOfferPage(reply, 200, ctx, found, { source, values: new Map(), errors: new Map() });
   });
 

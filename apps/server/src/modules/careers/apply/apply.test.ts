@@ -37,7 +37,8 @@ describe('the apply form', () => {
     const page = await newVisitor().get(`${offerUrl}?utm_source=LinkedIn Jobs`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      '<form id="apply-form" method="post" action="/careers/acme-apply/jobs/backend/apply"',
+      // The action keeps the source too: the page answered after an error links with it as well.
+      '<form id="apply-form" method="post" action="/careers/acme-apply/jobs/backend/apply?source=linkedin-jobs"',
     );
     expect(page.body).toContain('enctype="multipart/form-data"');
     for (const label of [
