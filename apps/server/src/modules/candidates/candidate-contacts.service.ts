@@ -5,6 +5,7 @@ import { candidateContacts } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { recordEvents } from '../activity/activity.service.ts';
+import { phoneKey } from './candidate-create.service.ts';
 import { lockCandidate } from './candidate-lock.ts';
 import { touchCandidates } from './candidates.queries.ts';
 
@@ -130,4 +131,26 @@ export function setPrimaryContact(db: Db, caller: Caller, candidateId: number, c
     },
     'contact_made_primary',
   );
+}
+
+/**
+ * Adds a phone a known candidate gave again (an application through the careers page, issue 23) when they have
+ * no such phone in use; a deleted one comes back. The first in use is the primary. Takes the candidate's lock,
+ * as a user's contact change does; answers whether it was added.
+ */
+export async function addGivenPhone(tx: Db, licenceId: number, candidateId: number, phone: string) {
+  if (!phone.trim()) return false;
+  await lockCandidate(tx, licenceId, candidateId);
+  const contacts = await contactsOf(tx, candidateId, 'phone');
+  const same = contacts.filter((c) => phoneKey(c.value) === phoneKey(phone));
+  if (same.some((c) => !c.deleted)) return false;
+  const isPrimary = !contacts.some((c) => c.isPrimary && !c.deleted);
+  const deleted = same[0];
+  if (deleted) await setContact(tx, deleted.id, { deletedAt: null, isPrimary });
+  else {
+    await tx
+      .insert(candidateContacts)
+      .values({ licenceId, candidateId, kind: 'phone', value: phone, isPrimary, source: 'added' });
+  }
+  return true;
 }

@@ -8,6 +8,7 @@ import { enqueue } from '../../../jobs/queue.ts';
 import { idsSql, recordApplicationEvents, recordEvents } from '../../activity/activity.service.ts';
 import { enqueueReading } from '../../candidate-files/candidate-files.service.ts';
 import { type FileStore, newStorageKey } from '../../candidate-files/file-store.ts';
+import { addGivenPhone } from '../../candidates/candidate-contacts.service.ts';
 import { lockCandidateCreationOfEmail } from '../../candidates/candidate-creation-lock.ts';
 import { candidatesByEmail, emailKey } from '../../candidates/candidate-emails.ts';
 import { insertCandidates } from '../../candidates/candidate-insert.ts';
@@ -71,8 +72,12 @@ async function applyInTransaction(
     await lockCandidateCreationOfEmail(tx, licenceId, emailKey(application.email));
     const found = (await candidatesByEmail(tx, licenceId, [application.email])).values().next().value;
     const candidateId = found ?? (await createApplicant(tx, licenceId, application));
-    // A known candidate moves to the top of the lists; a new one is there already.
-    if (found !== undefined) await touchCandidates(tx, licenceId, [candidateId]);
+    // A known candidate gets the phone they gave if it is new to them, and moves to the top of the lists; a
+    // new one is there already.
+    if (found !== undefined) {
+      await addGivenPhone(tx, licenceId, candidateId, application.phone);
+      await touchCandidates(tx, licenceId, [candidateId]);
+    }
     await attachFiles(deps, tx, { licenceId, candidateId, lang: target.lang }, application, letterKey);
     const statusId = await firstStatusId(tx, licenceId);
     const [row] = await rawRows<{ id: number; created: boolean }>(

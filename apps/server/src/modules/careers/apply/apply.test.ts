@@ -229,6 +229,22 @@ describe('applying again, and as someone already known', () => {
       .from(candidates)
       .where(eq(candidates.id, known?.id as number));
     expect(basis?.basis).toBe('consent');
+    // The phone they gave is new to them: added, and primary as their only one.
+    const phones = async () =>
+      (
+        (await t.db.execute(
+          sql`select value, is_primary from candidate_contacts
+              where candidate_id = ${known?.id} and kind = 'phone' and deleted_at is null`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    expect(await phones()).toEqual([{ value: '+33 6 12 34 56 78', is_primary: true }]);
+    // Given again, spelled otherwise, it is the same phone: nothing added.
+    const again = await newVisitor().apply(
+      offerUrl,
+      applicant('known@example.org', { phone: '+33612345678' }, answers()),
+    );
+    expect(again.statusCode, again.body).toBe(303);
+    expect(await phones()).toEqual([{ value: '+33 6 12 34 56 78', is_primary: true }]);
   });
 
   it('never turns an applicant away for want of credits: the licence goes over its limit', async () => {
