@@ -36,7 +36,8 @@ const date = (value: Date | string) => (value instanceof Date ? value : new Date
  * `now + horizonDays`, excluded ones left out, soonest first. Activity is the latest of: the candidate's own
  * changes (`updated_at`), their legal basis (a consent resets it), their events, their applications' changes,
  * their notes. Computed when asked, so no writer can forget to move it; `updated_at` never exceeds it, so the
- * licence's `updated_at` index narrows the rows first.
+ * licence's `updated_at` index narrows the rows first (a bound on the column itself: the planner cannot read an
+ * index through an expression of it), and the last activity is computed for the old candidates only.
  */
 export async function dueCandidates(
   db: Db,
@@ -66,6 +67,9 @@ export async function dueCandidates(
               (select max(k.created_at) from candidate_consents k where k.candidate_id = c.id)) as last_activity_at
           from candidates c
           where ${scopedSql('c', licenceId)} and ${plusMonths(sql`c.updated_at`)} <= ${horizon}::timestamptz
+            -- The same bound on the column itself, a few days wide (a month back from the 31st is not exact),
+            -- so the licence's updated_at index reads only the old candidates; the line above is exact.
+            and c.updated_at <= ${horizon}::timestamptz - make_interval(months => ${months}) + interval '4 days'
             and c.erased_at is null
             and not exists (select 1 from retention_exclusions x where x.candidate_id = c.id)
         ), due as (
