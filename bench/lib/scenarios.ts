@@ -3,6 +3,7 @@
  * for it (called directly, through the same query builders, for `sql_p50_ms` and the plans); a write scenario is
  * either HTTP load (status moves) or runs timed one at a time (bulk move, export, import).
  */
+import { sql } from 'drizzle-orm';
 import {
   auditPage,
   candidateExists,
@@ -260,6 +261,22 @@ export async function measureAuditWrite(db: Db, licenceId: number, runs = 200) {
         action: 'candidate.view',
         target: { kind: 'candidate', id: 1 + i },
       });
+      durations.push(performance.now() - start);
+    });
+  }
+  return durations;
+}
+
+/**
+ * A round trip inside a transaction (`select 1`), timed as `measureAuditWrite` times the write: what any one more
+ * statement of an act costs on this machine, the floor under the audit write's own number.
+ */
+export async function measureRoundTrip(db: Db, runs = 200) {
+  const durations: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await db.transaction(async (tx) => {
+      const start = performance.now();
+      await tx.execute(sql`select 1`);
       durations.push(performance.now() - start);
     });
   }
