@@ -74,6 +74,53 @@ describe('operator CLI commands', () => {
     expect(me).toMatchObject({ license_id: licence.id });
   });
 
+  it("sets where a licence's recruiting data is served, which the licence route answers; /api is the default", async () => {
+    await run(
+      'licence:create',
+      '--name',
+      'Remote data',
+      '--credits',
+      '5',
+      '--plan',
+      'demo',
+      '--admin-email',
+      'boss@remote.test',
+      '--admin-password',
+      'remote password',
+    );
+    const { jwt, license_id } = await t.login('boss@remote.test', 'remote password');
+    const apiUrl = async () =>
+      (await t.app.inject({ url: '/api/license', headers: t.auth(jwt) })).json().api_url;
+    const set = await run(
+      'licence:api-url',
+      '--licence',
+      String(license_id),
+      '--url',
+      'https://data.remote.test/api/',
+    );
+    expect(set).toEqual({
+      code: 0,
+      output: `Licence ${license_id} "Remote data": recruiting data at https://data.remote.test/api`,
+    });
+    expect(await apiUrl()).toBe('https://data.remote.test/api');
+    const back = await run('licence:api-url', '--licence', String(license_id), '--url', '/api');
+    expect(back.output).toBe(`Licence ${license_id} "Remote data": recruiting data at /api (the default)`);
+    expect(await apiUrl()).toBe('/api');
+    for (const url of [
+      'http://data.remote.test/api',
+      'javascript:alert(1)',
+      'https://user:pw@data.remote.test/api',
+      'https://data.remote.test/api?x=1',
+      'api',
+    ]) {
+      const refused = await run('licence:api-url', '--licence', String(license_id), '--url', url);
+      expect([url, refused.code]).toEqual([url, 2]);
+    }
+    expect((await run('licence:api-url', '--licence', '999999', '--url', '/api')).code).toBe(2);
+    expect((await run('licence:api-url', '--licence', String(license_id))).code).toBe(2);
+    expect(await apiUrl()).toBe('/api');
+  });
+
   it('answers bad arguments with the usage and code 2, writing nothing', async () => {
     const cases = [
       [],

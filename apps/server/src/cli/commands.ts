@@ -23,6 +23,8 @@ Commands:
   seed           --licence ID [--candidates N]       add the demo organisation to a licence (60 candidates, or
                                                      N up to 10000; larger datasets: npm run dataset)
   backup         --out FILE                          embedded database only: write a tarball of the data directory
+  licence:api-url --licence ID --url URL             where the licence's recruiting data is served (its api_url):
+                                                     an https URL, or a path on this server (/api: the default)
   retention:run                                      run today's retention now (notices and erasures; the
                                                      daily job does the same, decision 195)
   audit verify   [--licence ID]                      check the audit log's hash chain of every licence (or one):
@@ -47,6 +49,34 @@ function need<T>(schema: z.ZodType<T>, value: unknown, option: string): T {
 }
 
 const intOption = (min: number) => z.coerce.number().int().min(min);
+
+/**
+ * A licence's `api_url` (DESIGN section 1): where the web client calls for its recruiting data. An https URL
+ * (http for a local address), or a path on this server; no query, fragment or credentials.
+ */
+const DEFAULT_API_URL = '/api';
+
+const ApiUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => {
+    if (/^\/[\w./-]*$/.test(value)) return true;
+    try {
+      const url = new URL(value);
+      const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+      return (
+        (url.protocol === 'https:' || (url.protocol === 'http:' && local)) &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an https URL or a path such as /api')
+  .transform((value) => value.replace(/\/+$/, '') || '/');
 
 type Handler = (args: string[], database: Database) => Promise<string>;
 
@@ -93,6 +123,20 @@ const commands: Record<string, Handler> = {
       lastName: o['last-name'] ?? '',
     });
     return `Created ${user.role} ${user.email} (user ${user.id}) in licence ${licenceId}`;
+  },
+  'licence:api-url': async (args, { db }) => {
+    const o = options(args, { licence: s, url: s });
+    const licenceId = need(intOption(1), o.licence, 'licence');
+    const url = need(ApiUrl, o.url, 'url');
+    // The default is stored as none: the licence then follows the server's own address.
+    const apiUrl = url === DEFAULT_API_URL ? null : url;
+    const [licence] = await db
+      .update(licences)
+      .set({ apiUrl })
+      .where(eq(licences.id, licenceId))
+      .returning({ id: licences.id, name: licences.name });
+    if (!licence) throw new UsageError(`--licence: no licence ${licenceId}`);
+    return `Licence ${licence.id} "${licence.name}": recruiting data at ${apiUrl ?? `${DEFAULT_API_URL} (the default)`}`;
   },
   'maintenance:set': async (args, { db }) => {
     const o = options(args, { at: s, duration: s });
