@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ROWS } from './test/authorization-matrix/activity.ts';
+import { API_TOKEN_ROWS } from './test/authorization-matrix/api-tokens.ts';
 import { CANDIDATE_DRAFT_ROWS } from './test/authorization-matrix/candidate-drafts.ts';
 import { CANDIDATE_FILE_ROWS } from './test/authorization-matrix/candidate-files.ts';
 import { CANDIDATE_ROWS } from './test/authorization-matrix/candidates.ts';
@@ -29,6 +30,7 @@ const MATRIX = {
   ...ERASURE_ROWS,
   ...PRIVACY_ROWS,
   ...RETENTION_ROWS,
+  ...API_TOKEN_ROWS,
 };
 withMatrixWorld();
 

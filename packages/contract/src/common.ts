@@ -20,6 +20,8 @@ export const ErrorCode = z.enum([
   'confirm_token_invalid',
   'email_unconfirmed',
   'forbidden',
+  // An API token without the scope a route needs, or on a route closed to tokens (issue 25, decision 198).
+  'missing_scope',
   'not_found',
   'conflict',
   'last_admin',

@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './api-tokens.ts';
 export * from './audit.ts';
 export * from './candidate-create.ts';
 export * from './candidate-drafts.ts';

@@ -1,4 +1,4 @@
-import type { Level, Role } from '@vivier/contract';
+import type { ApiScope, Level, Role } from '@vivier/contract';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from './app-error.ts';
 
@@ -16,6 +16,11 @@ export type Caller = {
   session?: string;
   /** The request's client address (`request.ip`, trustProxy applied), which the audit log records. */
   address?: string;
+  /**
+   * Set when the request came with an API token (decision 198): the caller is then the admin who made it, and
+   * the audit log names the token, never the admin.
+   */
+  token?: { id: number; name: string; scopes: readonly ApiScope[] };
 };
 
 /**

@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   oauth_denied: 401,
   credits_exhausted: 402,
   forbidden: 403,
+  missing_scope: 403,
   current_password_required: 403,
   not_found: 404,
   provider_not_configured: 404,

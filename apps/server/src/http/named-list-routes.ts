@@ -5,7 +5,7 @@ import { searchWindow, sendPage } from './pagination.ts';
 import { register, type ZodApp } from './route.ts';
 
 /** An entry of a named list's group with its address left open: companies' and tags' are alike but for it. */
-type AnyAddress<R> = Omit<R, 'path'> & Pick<RouteEntry, 'path'>;
+type AnyAddress<R> = Omit<R, 'path' | 'scope'> & Pick<RouteEntry, 'path' | 'scope'>;
 type Group = (typeof routes)['companies'];
 type Named = { id: number; name: string };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { activityRoutes } from '../modules/activity/activity.routes.ts';
+import { apiTokensRoutes } from '../modules/api-tokens/api-tokens.routes.ts';
 import { auditRoutes } from '../modules/audit/audit.routes.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { candidateDraftsRoutes } from '../modules/candidate-drafts/candidate-drafts.routes.ts';
@@ -60,12 +61,13 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
         await gated.register(confirmationRoutes(deps));
         await gated.register(oauthRoutes(deps));
         await gated.register(async (authenticated) => {
-          authenticateScope(authenticated, deps.tokens, deps.db);
+          authenticateScope(authenticated, deps.tokens, deps.db, deps.loginLimits.store);
           await authenticated.register(usersRoutes(deps));
           await authenticated.register(clientDataRoutes(deps));
           await authenticated.register(licenceRoutes(deps));
           await authenticated.register(settingsRoutes(deps));
           await authenticated.register(retentionRoutes(deps));
+          await authenticated.register(apiTokensRoutes(deps));
           await authenticated.register(auditRoutes(deps));
           await authenticated.register(jobOffersRoutes(deps));
           await authenticated.register(jobOfferQuestionsRoutes(deps));

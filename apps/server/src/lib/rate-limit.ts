@@ -113,7 +113,8 @@ export function redisRateLimitStore(redis: Redis, prefix = 'vivier:rl:'): RateLi
 }
 
 /** One counted attempt: `allowed` when it was within the limit; `release` takes it back. */
-export type Attempt = { allowed: boolean; retryAfter: number; release(): Promise<void> };
+/** One attempt counted: whether it is within the limit, how many remain in the window, when it ends. */
+export type Attempt = { allowed: boolean; remaining: number; retryAfter: number; release(): Promise<void> };
 
 export const tooManyAttempts = (retryAfter: number) =>
   new AppError('rate_limited', 'Too many attempts, please try again later', {
@@ -145,6 +146,7 @@ export function rateLimiter(
     let released = false;
     return {
       allowed: count <= max,
+      remaining: Math.max(0, max - count),
       retryAfter,
       release: async () => {
         if (released) return;

@@ -47,6 +47,7 @@ function resourceOf(path: string, param: string): TenantResource {
     notifications: 'notification',
     candidate_erasures: 'candidateErasure',
     privacy_requests: 'privacyRequest',
+    api_tokens: 'apiToken',
   };
   const resource = bySegment[segment];
   if (!resource) throw new Error(`${path}: say which resource {${param}} names in tenant-isolation.test.ts`);

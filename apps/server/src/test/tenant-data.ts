@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import {
+  apiTokens,
   candidateContacts,
   candidateEmails,
   candidateErasures,
@@ -53,7 +54,8 @@ export type TenantResource =
   | 'notification'
   | 'candidateFile'
   | 'candidateErasure'
-  | 'privacyRequest';
+  | 'privacyRequest'
+  | 'apiToken';
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -239,6 +241,20 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       })
       .returning(),
   );
+  // Issue 25: an API token of the admin's (its hash of nothing real).
+  const apiToken = await one(
+    db
+      .insert(apiTokens)
+      .values({
+        licenceId,
+        createdBy: admin.id,
+        name: `${marker} token`,
+        prefix: 'viv_tenant00',
+        hash: `tenant-${licenceId}-${Date.now()}`,
+        scopes: ['candidates:read'],
+      })
+      .returning(),
+  );
   return {
     licenceId,
     adminEmail,
@@ -260,6 +276,7 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       candidateFile: candidateFile.id,
       candidateErasure: candidateErasure.id,
       privacyRequest: privacyRequest.id,
+      apiToken: apiToken.id,
     },
     careers: { slug, published: `${slug}-offer`, unpublished: `${slug}-draft` },
   };

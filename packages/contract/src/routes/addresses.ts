@@ -1,4 +1,5 @@
-import type { Access, HttpMethod, Service } from './route.ts';
+import type { ApiTokenResource } from '../api-token-scopes.ts';
+import type { Access, Address, HttpMethod, Service } from './route.ts';
 
 /**
  * Where each route of the table is: method, path, service and who may call it, without zod (decision 150).
@@ -18,6 +19,18 @@ const on =
     const space = route.indexOf(' ');
     const address = { method: route.slice(0, space), path: route.slice(space + 1), service, access };
     return address as typeof address & Parsed<R>;
+  };
+
+/**
+ * A group of addresses programs may call with an API token holding a scope of `resource` (decision 198): the
+ * token dimension of the route table, written once per group.
+ */
+const forTokens = <const R extends ApiTokenResource, const G extends Record<string, Address>>(
+  resource: R,
+  routes: G,
+): { [N in keyof G]: G[N] & { scope: R } } =>
+  Object.fromEntries(Object.entries(routes).map(([name, a]) => [name, { ...a, scope: resource }])) as {
+    [N in keyof G]: G[N] & { scope: R };
   };
 
 const main = on('main', 'authenticated');
@@ -42,14 +55,15 @@ export const addresses = {
     oauthCallback: signIn('GET /oauth/:provider/callback'),
     oauthToken: main('GET /oauth/token'),
   },
-  users: {
+  // Tokens read users (users:read); no scope writes them.
+  users: forTokens('users', {
     me: users('GET /users/me'),
     list: users('GET /users/'),
     get: users('GET /users/:id'),
     create: users('POST /users'),
     update: users('PATCH /users/:id'),
     remove: users('DELETE /users/:id'),
-  },
+  }),
   clientData: {
     list: main('GET /client_data'),
     save: main('PUT /client_data/:id'),
@@ -62,6 +76,12 @@ export const addresses = {
     get: licence('GET /license'),
     users: licence('GET /license/users'),
     stats: licence('GET /license/stats'),
+  },
+  // API tokens (issue 25, decision 198): admins, with a session; closed to tokens.
+  apiTokens: {
+    list: main('GET /api_tokens'),
+    create: main('POST /api_tokens'),
+    revoke: main('DELETE /api_tokens/:id'),
   },
   audit: {
     list: main('GET /audit_entries'),
@@ -76,7 +96,7 @@ export const addresses = {
     due: main('GET /retention/due'),
     exclude: main('POST /retention/exclusions'),
   },
-  jobOffers: {
+  jobOffers: forTokens('job_offers', {
     list: main('GET /job_offers'),
     get: main('GET /job_offers/:id'),
     create: main('POST /job_offers'),
@@ -89,7 +109,7 @@ export const addresses = {
     exportStatusChange: main('POST /job_offers/:id/export/status_change'),
     questions: main('GET /job_offers/:id/questions'),
     saveQuestions: main('PUT /job_offers/:id/questions'),
-  },
+  }),
   // The licence's careers site (issue 23, decision 189): everyone reads, admins change.
   careersSite: {
     get: main('GET /careers_site'),
@@ -97,24 +117,24 @@ export const addresses = {
     uploadLogo: main('PUT /careers_site/logo'),
     removeLogo: main('DELETE /careers_site/logo'),
   },
-  companies: {
+  companies: forTokens('job_offers', {
     list: main('GET /companies'),
     create: main('POST /companies'),
     rename: main('PATCH /companies/:id'),
-  },
-  tags: {
+  }),
+  tags: forTokens('candidates', {
     list: main('GET /tags'),
     create: main('POST /tags'),
     rename: main('PATCH /tags/:id'),
     remove: main('DELETE /tags/:id'),
-  },
-  statuses: {
+  }),
+  statuses: forTokens('applications', {
     list: main('GET /statuses'),
     create: main('POST /statuses'),
     update: main('PATCH /statuses/:id'),
     remove: main('DELETE /statuses/:id'),
-  },
-  candidates: {
+  }),
+  candidates: forTokens('candidates', {
     search: main('GET /candidates/search'),
     byIds: main('GET /candidates'),
     create: main('POST /candidates'),
@@ -129,14 +149,14 @@ export const addresses = {
     detachTag: main('DELETE /candidates/:candidateId/tags/:tagId'),
     emails: main('GET /candidates/:id/emails'),
     sources: main('GET /candidate_sources'),
-  },
-  jobApplications: {
+  }),
+  jobApplications: forTokens('applications', {
     listOfOffer: main('GET /job_offers/:id/job_applications'),
     moveAll: main('PATCH /job_offers/:id/job_applications'),
     move: main('PATCH /job_applications/:id'),
     remove: main('DELETE /job_applications/:id'),
     bulkCreate: main('POST /job_applications/bulk_create'),
-  },
+  }),
   emailTemplates: {
     list: main('GET /email_templates/'),
     get: main('GET /email_templates/:id'),
@@ -144,10 +164,10 @@ export const addresses = {
     update: main('PATCH /email_templates/:id'),
     remove: main('DELETE /email_templates/:id'),
   },
-  activity: {
+  activity: forTokens('candidates', {
     timeline: main('GET /candidates/:id/timeline'),
     email: main('GET /candidates/:id/emails/:emailId'),
-  },
+  }),
   // Erasure (issue 24, decision 193).
   candidateErasures: {
     eraseOne: main('POST /candidates/:id/erase'),
@@ -155,24 +175,24 @@ export const addresses = {
     progress: main('GET /candidate_erasures/:id'),
   },
   // Files on a candidate (issue 22, decision 184): under the candidate, so another candidate's file is 404.
-  candidateFiles: {
+  candidateFiles: forTokens('files', {
     list: main('GET /candidates/:id/files'),
     upload: main('POST /candidates/:id/files'),
     download: main('GET /candidates/:id/files/:fileId'),
     preview: main('GET /candidates/:id/files/:fileId/preview'),
     remove: main('DELETE /candidates/:id/files/:fileId'),
     markCv: main('PUT /candidates/:id/files/:fileId/cv'),
-  },
+  }),
   candidateDrafts: {
     create: main('POST /candidate_drafts'),
     confirm: main('POST /candidate_drafts/confirm'),
   },
-  notes: {
+  notes: forTokens('notes', {
     list: main('GET /candidates/:id/notes'),
     create: main('POST /candidates/:id/notes'),
     update: main('PATCH /notes/:id'),
     remove: main('DELETE /notes/:id'),
-  },
+  }),
   notifications: {
     list: main('GET /notifications'),
     read: main('POST /notifications/:id/read'),

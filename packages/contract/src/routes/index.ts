@@ -1,4 +1,5 @@
 import { activity, notes, notifications, rejectionReasons } from './activity.ts';
+import { apiTokens } from './api-tokens.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { candidateDrafts } from './candidate-drafts.ts';
@@ -32,6 +33,7 @@ export const routes = {
   licence,
   settings,
   retention,
+  apiTokens,
   audit,
   jobOffers,
   careersSite,

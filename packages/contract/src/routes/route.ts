@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiTokenResource } from '../api-token-scopes.ts';
 import type { ErrorCode } from '../common.ts';
 
 /** The three services of SPEC section 7; each has its own base URL in the web client. */
@@ -20,6 +21,11 @@ export interface Address {
   access: Access;
   /** Health only: registered outside the maintenance gate, so it answers during a maintenance window. */
   ungated?: true;
+  /**
+   * The resource an API token needs a scope of to call the route (issue 25, decision 198): `<resource>:read`
+   * for GET, `<resource>:write` otherwise. A route without one is closed to tokens.
+   */
+  scope?: ApiTokenResource;
 }
 
 /**

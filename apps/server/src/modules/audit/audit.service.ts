@@ -21,8 +21,9 @@ export type AuditRecord = {
   details?: Record<string, unknown>;
 };
 
-/** The signed-in user behind a request, as the log names them. */
-export function userActor(caller: Pick<Caller, 'userId' | 'email'>): AuditActor {
+/** Who is behind a request, as the log names them: the signed-in user, or the API token (never its admin). */
+export function userActor(caller: Pick<Caller, 'userId' | 'email' | 'token'>): AuditActor {
+  if (caller.token) return { kind: 'token', id: caller.token.id, label: caller.token.name };
   return { kind: 'user', id: caller.userId, label: caller.email };
 }
 

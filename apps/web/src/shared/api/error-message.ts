@@ -36,6 +36,7 @@ const MESSAGES: Record<ErrorCode, { key: string; whole?: true }> = {
   invalid_reference: { key: 'errors.server.invalidReference' },
   rejection_reason_required: { key: 'errors.server.rejectionReasonRequired' },
   confirmation_mismatch: { key: 'errors.server.confirmationMismatch' },
+  missing_scope: { key: 'errors.server.missingScope' },
   payload_too_large: { key: 'errors.server.tooLarge' },
   unsupported_file_type: { key: 'errors.server.unsupportedFileType' },
   rate_limited: { key: 'errors.server.rateLimited' },

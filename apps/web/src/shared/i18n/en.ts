@@ -155,6 +155,7 @@ export const en = {
       conflict: 'the same name or address is already used',
       invalidReference: 'it refers to something that does not exist any more',
       rejectionReasonRequired: 'moving to a rejected status needs a reason',
+      missingScope: 'this API token may not do that',
       confirmationMismatch: 'what was typed does not match: nothing was erased',
       tooLarge: 'what was sent is too large',
       unsupportedFileType: 'this file is not a PDF, DOCX, ODT or text file',

@@ -158,6 +158,7 @@ export const fr: Translation = {
       conflict: 'ce nom ou cette adresse est déjà utilisé',
       invalidReference: "cela fait référence à un élément qui n'existe plus",
       rejectionReasonRequired: 'passer à un statut de refus demande un motif',
+      missingScope: 'ce jeton d’API n’a pas le droit de le faire',
       confirmationMismatch: 'le texte saisi ne correspond pas : rien n’a été effacé',
       tooLarge: 'les données envoyées sont trop volumineuses',
       unsupportedFileType: 'ce fichier n’est ni un PDF, ni un DOCX, ni un ODT, ni un texte',
