@@ -85,6 +85,8 @@ describe('the texts', () => {
         'auditLog.action',
         'auditLog.columns.action',
         'auditLog.system',
+        // The word Notes, the same in both.
+        'settings.apiTokens.resources.notes',
       ].sort(),
     );
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../shared/resources/users/get-me';
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
+import { ApiTokensPanel } from './components/api-tokens-panel';
 import { CareersSitePanel } from './components/careers-site-panel';
 import { GlobalSettingsPanel } from './components/global-settings-panel';
 import { PrivacyRequestsPanel } from './components/privacy-requests-panel';
@@ -47,6 +48,11 @@ export function SettingsScreen() {
             value: 'retention',
             label: 'settings.retention.title',
             panel: <RetentionPanel opened={opened.includes('retention')} />,
+          },
+          {
+            value: 'api-tokens',
+            label: 'settings.apiTokens.title',
+            panel: <ApiTokensPanel opened={opened.includes('api-tokens')} />,
           },
           {
             value: 'tags',
