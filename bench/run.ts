@@ -38,6 +38,7 @@ import { createReport } from './lib/report.ts';
 import { BUDGETS, measureAuditWrite, measureRoundTrip, readScenarios } from './lib/scenarios.ts';
 import { type Server, startServer } from './lib/server.ts';
 import { measure, quantile } from './lib/stats.ts';
+import { tokenAuthScenario } from './lib/token-scenario.ts';
 import { uploadScenario } from './lib/upload-scenario.ts';
 
 const { values: flags } = parseArgs({
@@ -146,6 +147,8 @@ try {
   // The careers pages' limit per address (decision 190) off: autocannon is one address reading thousands.
   const serverEnv: Record<string, string> = {
     VIVIER_CAREERS_MAX_PER_MINUTE: '1000000000',
+    // One API token makes every call of its row (decision 198).
+    VIVIER_API_TOKEN_MAX_PER_MINUTE: '1000000000',
     // The apply form's guards (decision 191) opened too: one address sends every application, at once.
     VIVIER_CAREERS_APPLY_FREE: '1000000000',
     VIVIER_CAREERS_APPLY_MAX: '1000000000',
@@ -170,6 +173,7 @@ try {
   if (wanted('careers: apply') || wanted('parallel applications')) {
     await applyScenario(server, headers, fixture, report);
   }
+  if (wanted('api token')) await tokenAuthScenario(server, headers, report);
   if (wanted('erasure')) {
     await erasureScenario(server, headers, fixture, report, Number(flags['erase-bulk']));
   }

@@ -50,6 +50,8 @@ const ConfigSchema = z.object({
   VIVIER_JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   VIVIER_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   VIVIER_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  // Calls one API token may make a minute (issue 25, decision 198), answered in RateLimit-* headers.
+  VIVIER_API_TOKEN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   // Page views of the public careers site per client address and minute (issue 23, decision 190).
   VIVIER_CAREERS_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // The apply form (decision 191): applications a client address sends per 10 minutes before it must solve a
@@ -147,6 +149,8 @@ export type Config = {
   loginMaxPerAddress: number;
   /** Careers pages a client address may view per minute (decision 190). */
   careersMaxPerMinute: number;
+  /** Calls one API token may make per minute (decision 198). */
+  apiTokenMaxPerMinute: number;
   /** The apply form's guards (decision 191): per client address and 10 minutes, and the least fill time. */
   careersApply: { freePerWindow: number; maxPerWindow: number; minFillMs: number };
   /** Messages one user may send to candidates in an hour (issue 18). */
@@ -287,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxPerAccount: e.VIVIER_LOGIN_MAX_PER_ACCOUNT,
     loginMaxPerAddress: e.VIVIER_LOGIN_MAX_PER_ADDRESS,
     careersMaxPerMinute: e.VIVIER_CAREERS_MAX_PER_MINUTE,
+    apiTokenMaxPerMinute: e.VIVIER_API_TOKEN_MAX_PER_MINUTE,
     careersApply: {
       freePerWindow: e.VIVIER_CAREERS_APPLY_FREE,
       maxPerWindow: Math.max(e.VIVIER_CAREERS_APPLY_MAX, e.VIVIER_CAREERS_APPLY_FREE),

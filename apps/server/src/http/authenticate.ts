@@ -25,10 +25,10 @@ export function authenticateScope(
   scope: FastifyInstance,
   tokens: AccessTokens,
   db: Db,
-  limits: RateLimitStore,
+  apiTokenLimit: { store: RateLimitStore; perMinute: number },
 ) {
   markAuthenticatedScope(scope);
-  const apiToken = apiTokenAuthenticator(db, limits);
+  const apiToken = apiTokenAuthenticator(db, apiTokenLimit.store, apiTokenLimit.perMinute);
   // The OpenAPI document says so of each of these routes, and of no other (tests read it to know them).
   scope.addHook('onRoute', (route) => {
     // The scope an API token needs for the route, or that tokens cannot call it (decision 198).

@@ -61,7 +61,12 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
         await gated.register(confirmationRoutes(deps));
         await gated.register(oauthRoutes(deps));
         await gated.register(async (authenticated) => {
-          authenticateScope(authenticated, deps.tokens, deps.db, deps.loginLimits.store);
+          authenticateScope(authenticated, deps.tokens, deps.db, {
+            // Like page views, a limit on capacity: Redis when shared, else this instance's memory, never a
+            // database write per request.
+            store: deps.pageLimits,
+            perMinute: deps.config.apiTokenMaxPerMinute,
+          });
           await authenticated.register(usersRoutes(deps));
           await authenticated.register(clientDataRoutes(deps));
           await authenticated.register(licenceRoutes(deps));
