@@ -27,7 +27,7 @@ export function apiTokenAuthenticator(db: Db, store: RateLimitStore, perMinute: 
     const [row] = await db
       .select({
         id: apiTokens.id,
-        licenceId: apiTokens.licenceId,
+        licenceId: users.licenceId,
         name: apiTokens.name,
         scopes: apiTokens.scopes,
         expiresAt: apiTokens.expiresAt,
@@ -39,7 +39,8 @@ export function apiTokenAuthenticator(db: Db, store: RateLimitStore, perMinute: 
         email: users.email,
       })
       .from(apiTokens)
-      .innerJoin(users, and(eq(users.id, apiTokens.createdBy), eq(users.licenceId, apiTokens.licenceId)))
+      // The admin's own licence is the caller's: a token is made by an admin of its licence, for them.
+      .innerJoin(users, eq(users.id, apiTokens.createdBy))
       .where(eq(apiTokens.hash, tokenHash(token)));
     const now = Date.now();
     if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) {
