@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, PASSWORD, type TestApp } from '../../test/harness.ts';
+import { awayFromWindowEnd } from '../../test/window-edge.ts';
 
 /** Sign-in limits (issue 7 section 5): counted atomically, per account and per client address. */
 let t: TestApp;
@@ -7,6 +8,8 @@ beforeAll(async () => {
   t = await createTestApp({ VIVIER_LOGIN_MAX_PER_ACCOUNT: '3', VIVIER_LOGIN_MAX_PER_ADDRESS: '1000' });
 });
 afterAll(() => t.close());
+// The limits count in fixed 15-minute windows: each test's attempts fall in one (the flake of earlier runs).
+beforeEach(() => awayFromWindowEnd(15 * 60));
 
 const attempt = (
   s: TestApp,

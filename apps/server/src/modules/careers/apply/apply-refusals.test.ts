@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { candidateFiles, jobApplications } from '../../../db/schema/index.ts';
 import type { TestApp } from '../../../test/harness.ts';
+import { awayFromWindowEnd } from '../../../test/window-edge.ts';
 import { careersLicence } from '../careers.fixtures.ts';
 import { applicant, multipartBody } from './apply.fixtures.ts';
 import { type ApplyWorld, withApplyWorld } from './apply-world.fixtures.ts';
@@ -166,10 +167,8 @@ describe('spam protection', () => {
   it('lets an address send a few, then challenges it, then refuses it with 429', {
     timeout: 90_000,
   }, async () => {
-    // The guard counts in fixed 10-minute windows (apply-guard.ts): sends that straddle a window's end start
-    // counting again, so the test waits for the next window when this one ends within half a minute.
-    const intoWindow = (Date.now() / 1000) % 600;
-    if (intoWindow > 570) await new Promise((resolve) => setTimeout(resolve, (601 - intoWindow) * 1000));
+    // The guard counts in fixed 10-minute windows (apply-guard.ts).
+    await awayFromWindowEnd(600);
     const v = newVisitor();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
