@@ -1,4 +1,4 @@
-import { routeList } from '@vivier/contract';
+import { API_SCOPES, routeList, scopeFor } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCandidates, type Organisation, organisation } from '../../test/fixtures/organisation.ts';
@@ -185,19 +185,7 @@ describe('a request with an API token', () => {
   });
 
   it('meets every route of the table as its entry says: the scope it needs, or closed to tokens', async () => {
-    const every = await tokenWith([
-      'job_offers:read',
-      'job_offers:write',
-      'candidates:read',
-      'candidates:write',
-      'applications:read',
-      'applications:write',
-      'notes:read',
-      'notes:write',
-      'files:read',
-      'files:write',
-      'users:read',
-    ]);
+    const every = await tokenWith([...API_SCOPES]);
     const usersOnly = await tokenWith(['users:read']);
     const wrong: string[] = [];
     for (const [name, entry] of routeList()) {
@@ -210,7 +198,7 @@ describe('a request with an API token', () => {
           headers,
           ...(entry.method === 'GET' ? {} : { payload: {} }),
         });
-      const needed = entry.scope ? `${entry.scope}:${entry.method === 'GET' ? 'read' : 'write'}` : undefined;
+      const needed = entry.scope ? scopeFor(entry.scope, entry.method) : undefined;
       const withEvery = await call(every.bearer);
       const everyRefused = withEvery.statusCode === 403 && withEvery.json().error === 'missing_scope';
       if (everyRefused !== (needed === undefined || needed === 'users:write'))

@@ -21,14 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../shared/i18n/format-date';
 import { ConfirmPopover } from '../../../shared/widgets/confirm-popover/confirm-popover';
 import { type ApiToken, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
-
-// A plain table: Mantine's Table would move into a chunk every first page loads (vite.config.ts).
-const TABLE = { width: '100%', borderCollapse: 'collapse' } as const;
-const CELL = {
-  textAlign: 'left',
-  padding: '6px 8px',
-  borderBottom: '1px solid var(--mantine-color-gray-3)',
-} as const;
+import { CELL, TABLE } from './plain-table';
 
 /** How long a new token lives: the choices of the form, in days (none: until revoked). */
 const EXPIRIES = { never: null, days30: 30, days90: 90, year: 365 } as const;

@@ -9,14 +9,7 @@ import {
   usePrivacyRequests,
 } from '../../../shared/resources/privacy/privacy';
 import { DataExportButton } from '../../../shared/widgets/data-export/data-export-button';
-
-// A plain table: Mantine's Table, shared by a third screen, would move into the chunk every first page loads.
-const TABLE = { width: '100%', borderCollapse: 'collapse' } as const;
-const CELL = {
-  textAlign: 'left',
-  padding: '6px 8px',
-  borderBottom: '1px solid var(--mantine-color-gray-3)',
-} as const;
+import { CELL, TABLE } from './plain-table';
 
 const formatDay = (iso: string | null, language: string) =>
   iso ? new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
