@@ -56,6 +56,15 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       benchProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [benchProject('postgres')] : []),
+      // The typed client (packages/client, decision 200) against a real HTTP server on loopback.
+      {
+        test: {
+          name: 'client',
+          root: 'packages/client',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       // jsdom per file is kept; its module graph (React, Mantine, the app) is imported once per worker.
       { ...web, test: { ...web.test, isolate: false, exclude: [...configDefaults.exclude, ...WEB_MOCKING] } },
       { ...web, test: { ...web.test, name: 'web-mocks', include: WEB_MOCKING } },

@@ -30,16 +30,19 @@ import {
 } from '../apps/server/src/bench-entry.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Fixture, generate, readFixture } from './dataset/fixture.ts';
 import { benchDataset, sizeFlagOptions } from './dataset/sizes.ts';
+import { alertScenario } from './lib/alert-scenario.ts';
 import { applyScenario } from './lib/apply-scenario.ts';
 import { erasureScenario } from './lib/erasure-scenario.ts';
 import { createFreshDatabase, serverUrl } from './lib/fresh-database.ts';
 import { httpScenarios } from './lib/http-scenarios.ts';
+import { interviewScenario } from './lib/interview-scenario.ts';
 import { createReport } from './lib/report.ts';
 import { BUDGETS, measureAuditWrite, measureRoundTrip, readScenarios } from './lib/scenarios.ts';
 import { type Server, startServer } from './lib/server.ts';
 import { measure, quantile } from './lib/stats.ts';
 import { tokenAuthScenario } from './lib/token-scenario.ts';
 import { uploadScenario } from './lib/upload-scenario.ts';
+import { webhookScenario } from './lib/webhook-scenario.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -127,6 +130,8 @@ try {
       `  ${fixture.candidates} candidates; ${fixture.tagsByUse.length} tags in use; biggest offer ${fixture.bigOffer.applications} applications; bulk move of ${fixture.bulk.applications}; ${fixture.cvs} CVs`,
     );
     await sqlTimings(db, fixture);
+    if (wanted('webhooks')) await webhookScenario(db, fixture, report);
+    if (wanted('saved search alerts')) await alertScenario(db, fixture, report);
     if (fixture.audit && wanted('audit write')) {
       // Last of the in-process measures: it appends entries to the log the page scenario read.
       const durations = await measureAuditWrite(db, fixture.licenceId);
@@ -174,6 +179,7 @@ try {
     await applyScenario(server, headers, fixture, report);
   }
   if (wanted('api token')) await tokenAuthScenario(server, headers, report);
+  if (wanted('interviews')) await interviewScenario(server, headers, fixture.bigOffer.id, report);
   if (wanted('erasure')) {
     await erasureScenario(server, headers, fixture, report, Number(flags['erase-bulk']));
   }

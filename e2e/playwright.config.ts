@@ -14,8 +14,13 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A test's whole run: 90 s (with the 20 s waits below, 60 s ran out at the CI machine's load).
+  timeout: 90_000,
+  // What a person waits for, bounded: 20 s. Two workers' servers and browsers on the 2-core CI machine hold the
+  // load average near 12, where a first load of the offer screen with its panel took over 10 s (stops 37 and
+  // 38's only failures, each time a different spec at that same step). Speed is judged by the performance
+  // project and `npm run bench`, run alone, not by these waits.
+  expect: { timeout: 20_000 },
   // The performance budgets are read on a machine the other browser tests leave alone: with the second
   // worker's flows beside it, a cold load measured 3.2 s of LCP where it takes 0.8 s alone (2 cores). So the
   // performance spec runs after every other spec has finished (`--no-deps` runs it by itself).

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Caller, createLicence, type Db, findActiveCaller } from '../../apps/server/src/bench-entry.ts';
 import { CAREERS_SLUG, publishCareers } from './careers.ts';
 import { type DatasetOptions, generateDataset, type ProfileName } from './generator.ts';
+import { type FrequencyTerm, termsByFrequency } from './search-terms.ts';
 
 export const ADMIN_EMAIL = 'admin@bench.test';
 export const ADMIN_PASSWORD = 'benchmark password';
@@ -39,6 +40,8 @@ export type Fixture = {
   careers: { slug: string; offers: number } | null;
   /** The audit log (issue 24, `--audit N`): its size, a user who acted and a candidate viewed; null when empty. */
   audit: { entries: number; actorId: number | null; targetId: number } | null;
+  /** Text search terms from about 1 in 5 candidates to 1 in 1,000,000, with the plan each gets (issue 29). */
+  termsByFrequency: FrequencyTerm[];
 };
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -170,6 +173,7 @@ export async function readFixture(db: Db): Promise<Fixture> {
   return {
     licenceId: L,
     caller,
+    termsByFrequency: await termsByFrequency(db, L, candidates, emails),
     audit: audit
       ? { entries: Number(audit.n), actorId: audit.actor_id, targetId: audit.target_id ?? 1 }
       : null,

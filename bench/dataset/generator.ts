@@ -100,6 +100,11 @@ const FILLED_TABLES = [
   'candidate_tags',
   'job_applications',
   'candidate_events',
+  // Filled by candidate_events' trigger (decision 201), and the aggregates by report_facts' (decision 210).
+  'report_facts',
+  'report_stage_entries',
+  'report_applications',
+  'report_weekly_counts',
   'candidate_files',
 ];
 
@@ -342,7 +347,9 @@ async function generateRows(
       });
     });
   }
-  for (const table of FILLED_TABLES) await db.execute(sql.raw(`analyze ${table}`));
+  // What autovacuum would do after a bulk load, at once: statistics, and the visibility map that lets counts
+  // read an index alone (issue 29: the job offers index read 38 ms before a vacuum, 22 ms after).
+  for (const table of FILLED_TABLES) await db.execute(sql.raw(`vacuum (analyze) ${table}`));
   return made.result;
 }
 

@@ -16,7 +16,10 @@ import {
   listOfferApplications,
   listPublicOffers,
   parseTagExpression,
+  REPORTS,
   recordAudit,
+  reportFilter,
+  runReport,
   searchCandidates,
 } from '../../apps/server/src/bench-entry.ts';
 import type { Fixture } from '../dataset/fixture.ts';
@@ -38,6 +41,21 @@ export const BUDGETS = {
     metric: 'p95_ms',
     under: 1500,
     note: 'issue 21: a bulk move of 10,000 with its 10,000 events < 1.5 s (issue 8: < 1 s before events)',
+  },
+  alerts: {
+    metric: 'p95_ms',
+    under: 30_000,
+    note: 'issue 28: an alert run over 10,000 new candidates and 1,000 saved searches < 30 s on PostgreSQL',
+  },
+  interviewSchedule: {
+    metric: 'p95_ms',
+    under: 50,
+    note: 'issue 27: scheduling an interview (its events and queued mails) p95 < 50 ms',
+  },
+  interviewWeek: {
+    metric: 'p95_ms',
+    under: 30,
+    note: 'issue 27: the week view of 500 interviews p95 < 30 ms',
   },
   timeline: {
     metric: 'p95_ms',
@@ -110,6 +128,21 @@ export const BUDGETS = {
     under: 60_000,
     note: 'issue 24: bulk erasure of 10,000 candidates on the queue < 60 s (request to progress finished)',
   },
+  reportsYear: {
+    metric: 'p95_ms',
+    under: 300,
+    note: 'issue 26: each report over all offers for a year, 1M candidates / 5M events, p95 < 300 ms on PostgreSQL',
+  },
+  reportsOffer: {
+    metric: 'p95_ms',
+    under: 50,
+    note: 'issue 26: each report of one offer for a year p95 < 50 ms on PostgreSQL',
+  },
+  reportsPglite: {
+    metric: 'p95_ms',
+    under: 500,
+    note: 'issue 26: each report on PGlite at 100k candidates p95 < 500 ms',
+  },
   auditPage: {
     metric: 'p95_ms',
     under: 50,
@@ -133,7 +166,7 @@ export const LOOP_DELAY_BUDGET_MS = 50;
 
 export type ReadScenario = {
   name: string;
-  group: 'search' | 'offers' | 'applications' | 'timeline' | 'careers' | 'audit';
+  group: 'search' | 'offers' | 'applications' | 'timeline' | 'careers' | 'audit' | 'reports';
   budget: Budget;
   /** Request variants, cycled through by the load generator. */
   paths: string[];
@@ -370,6 +403,48 @@ function cvScenarios(f: Fixture, database: 'postgres' | 'pglite', tag: (rank: nu
   ];
 }
 
+/**
+ * The reports (issue 26, decision 201): each of the six over all offers for the year to today, and over one
+ * offer (the one with the most applications, which the generated events name first) for the same year.
+ */
+function reportScenarios(f: Fixture, database: 'postgres' | 'pglite'): ReadScenario[] {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const to = day(Date.now());
+  const from = day(Date.now() - 364 * 86_400_000);
+  const kinds = Object.keys(REPORTS) as (keyof typeof REPORTS)[];
+  return kinds.flatMap((kind) =>
+    [
+      { label: 'all offers, a year', query: `from=${from}&to=${to}`, offers: [] as number[] },
+      {
+        label: 'one offer, a year',
+        query: `from=${from}&to=${to}&job_offer_ids=${f.bigOffer.id}`,
+        offers: [f.bigOffer.id],
+      },
+    ].map(
+      (v): ReadScenario => ({
+        name: `reports: ${kind.replaceAll('_', ' ')}, ${v.label}`,
+        group: 'reports',
+        budget:
+          database === 'pglite'
+            ? BUDGETS.reportsPglite
+            : v.offers.length > 0
+              ? BUDGETS.reportsOffer
+              : BUDGETS.reportsYear,
+        paths: [`/api/reports/${kind}?${v.query}`],
+        sql: async (db) => {
+          await findActiveCaller(db, f.caller);
+          return runReport(
+            db,
+            f.caller,
+            kind,
+            reportFilter({ from, to, job_offer_ids: v.offers.join(',') || undefined }),
+          );
+        },
+      }),
+    ),
+  );
+}
+
 export function readScenarios(f: Fixture, database: 'postgres' | 'pglite'): ReadScenario[] {
   const tag = (rank: number) => f.tagsByUse[Math.min(rank, f.tagsByUse.length - 1)] as number;
   const at = <T>(list: T[], i: number) => list[i % list.length] as T;
@@ -378,6 +453,16 @@ export function readScenarios(f: Fixture, database: 'postgres' | 'pglite'): Read
     searchScenario('candidates: list, first pages', f, (i) => ({ page: 1 + (i % 5) })),
     searchScenario('search: name', f, (i) => ({ search: at(f.names, i) })),
     searchScenario('search: email', f, (i) => ({ search: at(f.emails, i) })),
+    // One row per frequency, its plan in the name (decision 207): the cost should follow the page, not the matches.
+    ...f.termsByFrequency.map(({ term, oneIn, plan }) =>
+      searchScenario(
+        `search: 1 in ${Math.round(oneIn).toLocaleString('en')} ('${term}', ${plan})`,
+        f,
+        () => ({
+          search: term,
+        }),
+      ),
+    ),
     searchScenario('search: phone digits', f, (i) => ({ search: at(f.phones, i) })),
     searchScenario('tags: one tag', f, (i) => ({ tags: [tag(i % 20)] })),
     searchScenario('tags: A OR B', f, (i) => ({ tags: [tag(i % 10), 'or', tag(10 + (i % 40))] })),
@@ -424,6 +509,7 @@ export function readScenarios(f: Fixture, database: 'postgres' | 'pglite'): Read
     ...cvScenarios(f, database, tag),
     ...careersScenario(f),
     ...auditScenario(f),
+    ...reportScenarios(f, database),
   ];
 }
 

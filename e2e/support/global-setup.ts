@@ -97,9 +97,13 @@ async function startServer(): Promise<RunningServer> {
     VIVIER_CAREERS_APPLY_FREE: '1000',
     VIVIER_CAREERS_APPLY_MAX: '2000',
     VIVIER_CAREERS_MAX_PER_MINUTE: '5000',
+    // The webhooks spec's receiver listens on loopback: allowed here as an operator allows a host for tests.
+    VIVIER_WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
     // Load shedding has its own API test; here a loaded 2-core machine (Chromium tracing, a parallel suite)
     // must not turn the web app's chunks into 503s, as it once did mid-sign-in.
     VIVIER_MAX_EVENT_LOOP_DELAY: '0',
+    // Saved searches' alerts look for new matches every 5 s rather than every minute (saved-searches.spec.ts).
+    VIVIER_SAVED_SEARCH_ALERTS_SECONDS: '5',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     GOOGLE_CLIENT_ID: OAUTH_CLIENTS.google.id,
     GOOGLE_CLIENT_SECRET: OAUTH_CLIENTS.google.secret,

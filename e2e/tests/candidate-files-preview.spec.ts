@@ -38,10 +38,12 @@ test.describe('candidate files preview', () => {
     try {
       await signIn(page);
       await page.goto(`/jobs/${offerId}?candidate=${candidateId}`);
-      const files = page
-        .getByRole('region', { name: 'Candidate details' })
-        .getByRole('region', { name: 'Files' });
-      await expect(files.getByText('No file yet')).toBeVisible();
+      const panel = page.getByRole('region', { name: 'Candidate details' });
+      // The first load of the offer screen and its panel: on a loaded 2-core CI machine (two workers' servers and
+      // browsers) it once took longer than the default 10 s, so this first wait has its own bound.
+      await expect(panel.getByRole('heading', { name: `Grace ${last}` })).toBeVisible({ timeout: 30_000 });
+      const files = panel.getByRole('region', { name: 'Files' });
+      await expect(files.getByText('No file yet')).toBeVisible({ timeout: 20_000 });
       await files.locator('input[type="file"]').setInputFiles([
         { name: pdfName, mimeType: 'application/pdf', buffer: pdf },
         { name: docxName, mimeType: 'application/octet-stream', buffer: docx },

@@ -101,6 +101,16 @@ test('a walk through every screen logs no console error and no failed request', 
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
 
+  // Reports (issue 26): the funnel of every offer, then as a table.
+  await menu.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Funnel', selected: true })).toBeVisible();
+  await expect(
+    page.getByText(/applications active in the period|Nothing happened in these offers/),
+  ).toBeVisible();
+  await page.getByText('Table', { exact: true }).click();
+  await expect(page).toHaveURL(/view=table/);
+
   await menu.getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByText(/^\d+ user\(s\)$/)).toBeVisible();

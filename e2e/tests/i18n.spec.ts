@@ -23,6 +23,8 @@ test.describe('in French', () => {
     await expect(menu.getByRole('link')).toHaveText([
       "Offres d'emploi",
       'Candidats',
+      'Rapports',
+      'Entretiens',
       'Utilisateurs',
       'Paramètres',
       "Journal d'audit",

@@ -40,6 +40,10 @@ test.describe('the job offers screen in French', () => {
       timeZone: 'UTC',
     }).format(new Date());
     await expect(offer.getByText(`Créée le ${today}`)).toBeVisible();
+    // The form closes once its tags are attached, after the offer is listed: search once it has. (Typing a search
+    // while the form still saves once lost the search, stop 38's CI: the close's address change, built from the
+    // address of the click, drops the search committed meanwhile: a race left open, in stop 38's note.)
+    await expect(form).toBeHidden();
 
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('aucune offre ne porte ce nom');
     await expect(page.getByText("Il n'y a aucune offre d'emploi correspondant à vos critères")).toBeVisible();

@@ -15,6 +15,8 @@ test.describe('the main layout', () => {
     await expect(menu.getByRole('link')).toHaveText([
       'Job offers',
       'Candidates',
+      'Reports',
+      'Interviews',
       'Users',
       'Settings',
       'Audit log',
@@ -27,6 +29,7 @@ test.describe('the main layout', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const [link, path] of [
       ['Candidates', '/candidates'],
+      ['Reports', '/reports'],
       ['Users', '/users'],
       ['Settings', '/settings'],
       ['Audit log', '/audit_log'],

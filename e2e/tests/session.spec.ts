@@ -8,7 +8,9 @@ async function savedRefreshToken(page: Page): Promise<string> {
     page.evaluate(
       (): string | undefined => JSON.parse(localStorage.getItem('state') ?? '{}').state?.user?.token,
     );
-  await expect.poll(read, { timeout: 7_000 }).toBeTruthy();
+  // The write comes up to 5 s after sign-in; 20 s is the suite's wait for the loaded CI machine (2 s of slack
+  // once failed there).
+  await expect.poll(read, { timeout: 20_000 }).toBeTruthy();
   return (await read()) ?? '';
 }
 

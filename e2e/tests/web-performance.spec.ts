@@ -104,6 +104,35 @@ function longestTaskCpu(trace: Buffer): number {
   return Math.max(...tasks.map((e) => (e.tdur ?? e.dur ?? 0) / 1000));
 }
 
+/** How long the job offer screen's panel may take to show the candidate `j` went to (issue 28). */
+const STEP_BUDGET_MS = 100;
+const STEPS = 100;
+
+/**
+ * Calls the performance licence's API with one session, refreshed before its 5 s access token runs out (a
+ * sign-in per call would meet the sign-in limits).
+ */
+async function perfApi(baseURL: string) {
+  const login = await fetch(`${baseURL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  let pair = (await login.json()) as { jwt: string; token: string };
+  let at = Date.now();
+  return async (method: string, path: string, body?: unknown) => {
+    if (Date.now() - at > 2_500) {
+      pair = (await (await fetch(`${baseURL}/api/users/refresh/${pair.token}`)).json()) as typeof pair;
+      at = Date.now();
+    }
+    return fetch(`${baseURL}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${pair.jwt}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  };
+}
+
 test.describe('web performance with 10,000 candidates', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -170,6 +199,96 @@ test.describe('web performance with 10,000 candidates', () => {
       expect
         .soft(best('cpu'), `${screen.name}: longest main-thread task, CPU (best load)`)
         .toBeLessThan(TASK_BUDGET_MS);
+    }
+  });
+  test('j walks 100 candidates of an offer of 10,000 applications, no step costing the main thread 100 ms', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    // An offer holding all 10,000 candidates, at its first status.
+    const api = await perfApi(baseURL ?? '');
+    const offer = (await (
+      await api('POST', '/job_offers', { job_offer: { name: 'Triage at scale' } })
+    ).json()) as {
+      id: number;
+      summary: { statuses: { id: number; index: number }[] };
+    };
+    const ids: number[] = [];
+    for (let page = 1; ids.length < CANDIDATES; page += 1) {
+      const res = await api('GET', `/candidates/search?per_page=100&page=${page}`);
+      const { data } = (await res.json()) as { data: { id: number }[] };
+      if (data.length === 0) break;
+      ids.push(...data.map((c) => c.id));
+    }
+    const first = [...offer.summary.statuses].sort((a, b) => a.index - b.index)[0];
+    for (let i = 0; i < ids.length; i += 1_000) {
+      const res = await api('POST', '/job_applications/bulk_create', {
+        job_offer_id: offer.id,
+        status_id: first?.id,
+        candidates_ids: ids.slice(i, i + 1_000),
+      });
+      expect(res.status).toBe(201);
+    }
+    const applications = await api('GET', `/job_offers/${offer.id}/job_applications?per_page=1`);
+    expect(Number(applications.headers.get('x-total-count'))).toBeGreaterThanOrEqual(CANDIDATES);
+
+    const { page, close } = await coldPage(browser, baseURL ?? '', await newSession(browser, baseURL ?? ''));
+    try {
+      await page.goto(`/jobs/${offer.id}`);
+      await expect(
+        page.getByRole('list', { name: 'Candidates', exact: true }).getByRole('listitem'),
+      ).toHaveCount(10);
+      // From the key press to the panel's heading naming the next candidate, read in the page itself.
+      await page.evaluate(() => {
+        const times: number[] = [];
+        let pressedAt = 0;
+        let shown = '';
+        Object.assign(window, { triageTimes: times });
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            if (event.key === 'j') pressedAt = performance.now();
+          },
+          true,
+        );
+        new MutationObserver(() => {
+          const heading =
+            document.querySelector('section[aria-label="Candidate details"] h2')?.textContent ?? '';
+          if (heading && heading !== shown) {
+            shown = heading;
+            if (pressedAt) times.push(performance.now() - pressedAt);
+            pressedAt = 0;
+          }
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      });
+      for (let step = 1; step <= STEPS; step += 1) {
+        // A recruiter reads a candidate before the next: the prefetch of the next one has had its time.
+        await page.waitForLoadState('networkidle');
+        await page.keyboard.press('j');
+        await page.waitForFunction(
+          (n) => (window as unknown as { triageTimes: number[] }).triageTimes.length >= n,
+          step,
+        );
+      }
+      const trace = await browser.stopTracing();
+      const cpu = longestTaskCpu(trace);
+      const times = await page.evaluate(() => (window as unknown as { triageTimes: number[] }).triageTimes);
+      const sorted = [...times].sort((a, b) => a - b);
+      const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.POSITIVE_INFINITY;
+      const report = `j over ${times.length} candidates (10 pages), wall: median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms; longest main-thread task ${cpu.toFixed(0)} ms of CPU`;
+      console.log(report);
+      testInfo.annotations.push({ type: 'keyboard triage', description: report });
+      expect(new URL(page.url()).searchParams.get('page')).toBe('10');
+      // Wall time on a shared machine grows with its load (decision 122): the budget is held on the CPU time of
+      // the longest main-thread task of the walk (a step is one task once its candidate was fetched ahead), and
+      // the wall times are reported.
+      expect(cpu, 'longest main-thread task of the walk, CPU').toBeLessThan(STEP_BUDGET_MS);
+    } finally {
+      await close();
     }
   });
 });

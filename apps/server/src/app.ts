@@ -30,10 +30,18 @@ import { careersRoutes } from './modules/careers/careers.routes.ts';
 import { cliBridgeRoutes } from './modules/cli-bridge/cli-bridge.routes.ts';
 import { emailSendJob } from './modules/email-sending/email-send.job.ts';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping.ts';
+import { calendarFileRoutes } from './modules/interviews/calendar-feed.routes.ts';
+import { invitationMailJob } from './modules/interviews/invitation-mail.job.ts';
+import { reminderMailJob } from './modules/interviews/reminder-mail.job.ts';
 import { eraseCandidatesJob } from './modules/privacy/erase-candidates.job.ts';
 import { eraseStoredJob } from './modules/privacy/erase-stored.job.ts';
 import { privacyMailJob } from './modules/privacy/privacy-mail.job.ts';
 import { retentionJob, retentionMailJob } from './modules/retention/retention.job.ts';
+import { savedSearchAlertMailJob } from './modules/saved-searches/saved-search-alert-mail.job.ts';
+import { savedSearchAlertsJob } from './modules/saved-searches/saved-search-alerts.job.ts';
+import { webhookDisabledMailJob } from './modules/webhooks/webhook-disabled-mail.job.ts';
+import { releaseOrphanDeliveries, webhookJobs } from './modules/webhooks/webhook-drain.job.ts';
+import { webhookPruneJob } from './modules/webhooks/webhook-prune.job.ts';
 import { VERSION } from './version.ts';
 
 export type BuildOptions = {
@@ -85,7 +93,7 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
     Promise.race([background.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]),
   );
   const deps = await createDeps(app, { config, database, mailer, background });
-  const sendJob = registerJobs(app, deps);
+  const { sendJob, interviewJobs } = registerJobs(app, deps);
   app.decorate('startDraining', () => {
     deps.lifecycle.draining = true;
   });
@@ -99,9 +107,11 @@ export async function buildApp({ config, database, mailer, logger, logStream, cl
   registerErrorHandler(app, reporter);
   declareCaller(app);
 
-  await registerRoutes(app, deps, sendJob);
+  await registerRoutes(app, deps, sendJob, interviewJobs);
   // The public careers site (decision 190): HTML pages in a scope of their own, beside /api, no session.
   await app.register(careersRoutes(deps), { prefix: '/careers' });
+  // The interviewers' calendar feeds (issue 27, decision 202): .ics files a calendar fetches, no session.
+  await app.register(calendarFileRoutes(deps), { prefix: '/calendar' });
   if (cliSecret) await app.register(cliBridgeRoutes(deps, cliSecret));
   await registerSpa(app, config.webDist);
   return app;
@@ -121,6 +131,13 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   const sendJob = emailSendJob({ mailer: deps.mailer, mailFrom: deps.config.mailFrom });
   deps.jobs.register(sendJob);
   deps.jobs.register(mentionMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl }));
+  const interviewJobs = {
+    invitation: invitationMailJob(deps),
+    reminder: reminderMailJob(deps),
+    reminderMinutes: deps.config.interviewReminders,
+  };
+  deps.jobs.register(interviewJobs.invitation);
+  deps.jobs.register(interviewJobs.reminder);
   const careersJobs = applyJobs(deps);
   deps.jobs.register(careersJobs.confirmation);
   deps.jobs.register(careersJobs.notice);
@@ -132,22 +149,40 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
   deps.jobs.register(eraseStoredJob({ store: fileStore, outboxDir }));
   const retentionMail = retentionMailJob(deps);
   deps.jobs.register(retentionMail);
-  const prunes = [
+  const disabledMail = webhookDisabledMailJob(deps);
+  deps.jobs.register(disabledMail);
+  const webhooks = webhookJobs({
+    client: deps.webhookClient,
+    webhookBox: deps.webhookBox,
+    disabledMail,
+    // Longer than an attempt may take: a lease that ran out mid-send would let another drain send it again.
+    leaseMs: Math.max(deps.config.jobLeaseMs, 3 * deps.config.webhooks.timeoutMs),
+  });
+  deps.jobs.register(webhooks.drain);
+  if (deps.database.kind === 'pglite') {
+    deps.jobs.onStart(() => releaseOrphanDeliveries(deps.database.db));
+  }
+  const alertMail = savedSearchAlertMailJob({ mailer: deps.mailer, publicUrl: deps.publicUrl });
+  deps.jobs.register(alertMail);
+  const periodic = [
+    savedSearchAlertsJob(alertMail, deps.config.savedSearchAlertsEveryMs, () => deps.jobs.wake()),
     jobsPruneJob(),
     candidateFilesSweepJob(fileStore),
     readPendingJob(fileStore),
     candidateDraftsPruneJob(fileStore),
     retentionJob(retentionMail),
     auditPruneJob(),
+    webhooks.retries,
+    webhookPruneJob(),
   ];
   if (!deps.config.smtpUrl) {
-    prunes.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));
+    periodic.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));
   }
-  for (const prune of prunes) {
+  for (const prune of periodic) {
     deps.jobs.register(prune.job);
     deps.jobs.onStart(async () => void (await prune.first(deps.database.db)));
   }
-  return sendJob;
+  return { sendJob, interviewJobs };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

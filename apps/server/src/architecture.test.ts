@@ -23,6 +23,8 @@ const PUBLIC_ROLE = /(\.service|\.queries|\.policy|\.presenter|\.job)\.ts$|(^|\/
 
 /** Files other modules may import although their name gives no role, and why. */
 const SHARED: Record<string, string> = {
+  'modules/activity/activity-user.ts':
+    "a user's name as activity shows it: interviews name their people alike",
   'modules/auth/session.ts': 'every sign-in (password, Google, Microsoft) ends by opening a session',
   'modules/auth/organisation-choice.ts': 'an address in several organisations: every sign-in asks which',
   'modules/candidate-files/file-store.ts':
@@ -39,6 +41,8 @@ const SHARED: Record<string, string> = {
     'every way in inserts candidates with their contacts alike (form, import, CVs)',
   'modules/candidates/candidate-lock.ts':
     'writes lock a candidate before its rows (write order, decision 141)',
+  'modules/candidates/candidate-search.conditions.ts':
+    "the search's conditions: bulk erasure and saved searches' alerts select candidates as the search does",
   'modules/candidates/candidate-text-match.ts':
     "the candidate search's text condition, reused by offer lists",
   'modules/email-templates/template-variables.ts': 'the variables a template may hold, filled when sending',

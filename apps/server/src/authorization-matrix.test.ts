@@ -6,10 +6,14 @@ import { CANDIDATE_FILE_ROWS } from './test/authorization-matrix/candidate-files
 import { CANDIDATE_ROWS } from './test/authorization-matrix/candidates.ts';
 import { CAREERS_SITE_ROWS } from './test/authorization-matrix/careers-site.ts';
 import { ERASURE_ROWS } from './test/authorization-matrix/erasure.ts';
+import { INTERVIEW_ROWS } from './test/authorization-matrix/interviews.ts';
 import { JOB_OFFER_ROWS } from './test/authorization-matrix/job-offers.ts';
 import { ORGANISATION_ROWS } from './test/authorization-matrix/organisation.ts';
 import { PRIVACY_ROWS } from './test/authorization-matrix/privacy.ts';
+import { REPORT_ROWS } from './test/authorization-matrix/reports.ts';
 import { RETENTION_ROWS } from './test/authorization-matrix/retention.ts';
+import { SAVED_SEARCH_ROWS } from './test/authorization-matrix/saved-searches.ts';
+import { WEBHOOK_ROWS } from './test/authorization-matrix/webhooks.ts';
 import { isCareersPage, isPublic, sample, t, withMatrixWorld } from './test/authorization-matrix/world.ts';
 import { routesOf } from './test/router-routes.ts';
 
@@ -31,6 +35,10 @@ const MATRIX = {
   ...PRIVACY_ROWS,
   ...RETENTION_ROWS,
   ...API_TOKEN_ROWS,
+  ...WEBHOOK_ROWS,
+  ...REPORT_ROWS,
+  ...INTERVIEW_ROWS,
+  ...SAVED_SEARCH_ROWS,
 };
 withMatrixWorld();
 

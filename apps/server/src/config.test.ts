@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -19,6 +20,19 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
     expect(loadConfig({ VIVIER_DEMO: '0' }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', VIVIER_DEMO: '1' }).demo).toBe(true);
+  });
+
+  it('runs as many server processes as cores on PostgreSQL, one on the embedded database (decision 205)', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).workers).toBe(os.availableParallelism());
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', VIVIER_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ VIVIER_WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ VIVIER_WORKERS: '2' })).toThrow(
+      /VIVIER_WORKERS: the embedded database admits one process; set DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db', VIVIER_WORKERS: '0' })).toThrow(
+      /VIVIER_WORKERS/,
+    );
   });
 
   it('fails naming every bad variable and what is wrong with it', () => {

@@ -1,24 +1,17 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { type S3Config, s3Of, s3Variables } from './config/s3.ts';
+import { ConfigError, flag, url } from './config/values.ts';
 
-/**
+export type { S3Config } from './config/s3.ts';
+export { ConfigError } from './config/values.ts';
+
+/*
  * Runtime configuration (DESIGN section 4), read once from the environment and validated.
- * Nothing else in the server reads `process.env`.
+ * Nothing else in the server reads `process.env`. The files' bucket has its variables in config/s3.ts; the
+ * value shapes every area uses (yes/no, a URL of given schemes) are in config/values.ts.
  */
-const flag = (def: boolean) =>
-  z
-    .enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off'])
-    .optional()
-    .transform((v) => (v === undefined ? def : ['1', 'true', 'yes', 'on'].includes(v)));
-
-const url = (protocols: string[]) =>
-  z
-    .string()
-    .url()
-    .refine(
-      (v) => protocols.some((p) => v.startsWith(`${p}:`)),
-      `must start with ${protocols.join(': or ')}:`,
-    );
 
 /** A loopback host: the only place a plain-http identity provider is accepted (a local test provider). */
 const isLoopback = (hostname: string) =>
@@ -52,6 +45,28 @@ const ConfigSchema = z.object({
   VIVIER_LOGIN_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   // Calls one API token may make a minute (issue 25, decision 198), answered in RateLimit-* headers.
   VIVIER_API_TOKEN_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // Webhooks (issue 25, decision 199): hosts a delivery may reach although loopback or private, and over plain
+  // http: for a receiver on this machine in tests, never in production. IP addresses or localhost, commas between.
+  VIVIER_WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter(Boolean)
+        : [],
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.literal('localhost')], {
+          error: 'must list IP addresses or localhost, separated by commas',
+        }),
+      ),
+    ),
+  // How long one delivery attempt may take, from connecting to the last byte read.
+  VIVIER_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // Page views of the public careers site per client address and minute (issue 23, decision 190).
   VIVIER_CAREERS_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   // The apply form (decision 191): applications a client address sends per 10 minutes before it must solve a
@@ -66,31 +81,22 @@ const ConfigSchema = z.object({
     .int()
     .min(1)
     .default(10 * 1024 * 1024),
-  // Candidates' files in an S3-compatible bucket instead of on disk (decision 187): the bucket turns it on.
-  VIVIER_S3_BUCKET: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'must be a bucket name: 3 to 63 lowercase letters, digits, . or -',
-    )
-    .optional(),
-  VIVIER_S3_ENDPOINT: url(['http', 'https']).optional(),
-  VIVIER_S3_REGION: z
-    .string()
-    .regex(/^[a-z0-9-]{1,50}$/, 'must be a region name such as eu-west-3')
-    .default('us-east-1'),
-  VIVIER_S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false', 'yes', 'no', 'on', 'off']).optional(),
-  VIVIER_S3_PREFIX: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/$/,
-      'must be folder names separated and ended by /, such as vivier/files/',
-    )
-    .refine((v) => !v.split('/').some((name) => /^\.+$/.test(name)), 'must not name . or .. as a folder')
-    .optional(),
-  VIVIER_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  VIVIER_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  ...s3Variables,
   VIVIER_OUTBOX_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  // How often saved searches' alerts look for new matches (issue 28, decision 209): "instantly" is this.
+  VIVIER_SAVED_SEARCH_ALERTS_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Minutes before an interview its reminders leave (issue 27): a comma-separated list, '' for none.
+  VIVIER_INTERVIEW_REMINDERS: z
+    .string()
+    .default('1440,60')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(z.array(z.number().int().min(1).max(43_200)).max(5)),
   SMTP_URL: url(['smtp', 'smtps']).optional(),
   MAIL_FROM: z.string().min(3).default('Vivier <no-reply@vivier.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -120,7 +126,13 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VIVIER_WEB_DIST: z.string().optional(),
   VIVIER_MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).default(1000),
+  // API requests one process runs at once before it answers 503 to the next (issue 29); 0 turns it off. Far
+  // above what a healthy process holds (the mixed load of 100 clients must pass unshed: load.postgres.test.ts),
+  // it bounds the queue of one that cannot keep up.
+  VIVIER_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).max(10_000).default(256),
   VIVIER_SHUTDOWN_DRAIN: z.coerce.number().int().min(0).max(300).default(0),
+  // Server processes sharing the port (issue 29, decision 205); the embedded database admits one.
+  VIVIER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export type Config = {
@@ -151,12 +163,18 @@ export type Config = {
   careersMaxPerMinute: number;
   /** Calls one API token may make per minute (decision 198). */
   apiTokenMaxPerMinute: number;
+  /** Webhooks' deliveries (decision 199): hosts allowed although private (tests), and one attempt's deadline. */
+  webhooks: { allowHosts: string[]; timeoutMs: number };
   /** The apply form's guards (decision 191): per client address and 10 minutes, and the least fill time. */
   careersApply: { freePerWindow: number; maxPerWindow: number; minFillMs: number };
   /** Messages one user may send to candidates in an hour (issue 18). */
   emailSendLimitPerHour: number;
   /** Days the development outbox keeps its .eml files. */
   outboxKeepDays: number;
+  /** How often saved searches' alerts run (decision 209). */
+  savedSearchAlertsEveryMs: number;
+  /** Minutes before an interview each of its reminders leaves (issue 27). */
+  interviewReminders: number[];
   smtpUrl: string | undefined;
   mailFrom: string;
   oauth: {
@@ -179,77 +197,19 @@ export type Config = {
   webDist: string;
   /** Above this event-loop delay (ms) the server sheds load with 503 + Retry-After; 0 turns it off. */
   maxEventLoopDelayMs: number;
+  /** API requests one process runs at once; past it a 503 (0: no limit). */
+  maxConcurrentRequests: number;
   /**
    * Seconds between SIGTERM and closing the listener, during which /api/health answers 503 and every other
    * request is served as usual: a load balancer's health check takes the instance out before it stops
    * listening (docs/deploy.md).
    */
   shutdownDrainSeconds: number;
+  /** Server processes sharing the port (VIVIER_WORKERS; decision 205). */
+  workers: number;
 };
-
-export type S3Config = {
-  bucket: string;
-  endpoint: string | undefined;
-  region: string;
-  forcePathStyle: boolean;
-  /** Every key is written under it (`vivier/files/`), so the bucket may hold other things. */
-  prefix: string;
-  credentials: S3Credentials | undefined;
-};
-
-/**
- * The secret key is kept off the object's enumerable properties: a config logged or serialised by mistake
- * (`JSON.stringify`, pino, `util.inspect`) shows the key id, never the secret (decision 187).
- */
-export class S3Credentials {
-  readonly accessKeyId: string;
-  readonly #secret: string;
-  constructor(accessKeyId: string, secretAccessKey: string) {
-    this.accessKeyId = accessKeyId;
-    this.#secret = secretAccessKey;
-  }
-  get secretAccessKey() {
-    return this.#secret;
-  }
-  toJSON() {
-    return { accessKeyId: this.accessKeyId, secretAccessKey: '[redacted]' };
-  }
-}
-
-export class ConfigError extends Error {}
 
 type Env = z.infer<typeof ConfigSchema>;
-
-/** The bucket's settings, or undefined (files on disk); the S3 variables without a bucket are a mistake. */
-function s3Of(e: Env): S3Config | undefined {
-  const keyId = e.VIVIER_S3_ACCESS_KEY_ID;
-  const secret = e.VIVIER_S3_SECRET_ACCESS_KEY;
-  const problems: string[] = [];
-  if ((keyId === undefined) !== (secret === undefined)) {
-    problems.push('  VIVIER_S3_ACCESS_KEY_ID: must be set with VIVIER_S3_SECRET_ACCESS_KEY, or neither');
-  }
-  const without = [
-    'VIVIER_S3_ENDPOINT',
-    'VIVIER_S3_PREFIX',
-    'VIVIER_S3_FORCE_PATH_STYLE',
-    'VIVIER_S3_ACCESS_KEY_ID',
-  ];
-  if (e.VIVIER_S3_BUCKET === undefined) {
-    for (const name of without) {
-      if (e[name as keyof Env] !== undefined) problems.push(`  ${name}: is set without VIVIER_S3_BUCKET`);
-    }
-  }
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  if (e.VIVIER_S3_BUCKET === undefined) return undefined;
-  return {
-    bucket: e.VIVIER_S3_BUCKET,
-    endpoint: e.VIVIER_S3_ENDPOINT?.replace(/\/+$/, ''),
-    region: e.VIVIER_S3_REGION,
-    forcePathStyle: flag(false).parse(e.VIVIER_S3_FORCE_PATH_STYLE),
-    prefix: e.VIVIER_S3_PREFIX ?? '',
-    credentials: keyId && secret ? new S3Credentials(keyId, secret) : undefined,
-  };
-}
 
 /**
  * `on` trusts exactly one proxy (the load balancer in front), never every hop: with "trust all" a client
@@ -292,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxPerAddress: e.VIVIER_LOGIN_MAX_PER_ADDRESS,
     careersMaxPerMinute: e.VIVIER_CAREERS_MAX_PER_MINUTE,
     apiTokenMaxPerMinute: e.VIVIER_API_TOKEN_MAX_PER_MINUTE,
+    webhooks: { allowHosts: e.VIVIER_WEBHOOK_ALLOW_HOSTS, timeoutMs: e.VIVIER_WEBHOOK_TIMEOUT_MS },
     careersApply: {
       freePerWindow: e.VIVIER_CAREERS_APPLY_FREE,
       maxPerWindow: Math.max(e.VIVIER_CAREERS_APPLY_MAX, e.VIVIER_CAREERS_APPLY_FREE),
@@ -299,6 +260,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     emailSendLimitPerHour: e.EMAIL_SEND_LIMIT_PER_HOUR,
     outboxKeepDays: e.VIVIER_OUTBOX_KEEP_DAYS,
+    savedSearchAlertsEveryMs: e.VIVIER_SAVED_SEARCH_ALERTS_SECONDS * 1000,
+    interviewReminders: e.VIVIER_INTERVIEW_REMINDERS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oauth: {
@@ -322,6 +285,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.VIVIER_WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     maxEventLoopDelayMs: e.VIVIER_MAX_EVENT_LOOP_DELAY,
+    maxConcurrentRequests: e.VIVIER_MAX_CONCURRENT_REQUESTS,
     shutdownDrainSeconds: e.VIVIER_SHUTDOWN_DRAIN,
+    workers: workersOf(e),
   };
+}
+
+/**
+ * How many server processes share the port: as many as the machine has cores on a PostgreSQL server, where
+ * one Node process saturates a core while the database has the others (issue 29); one on the embedded
+ * database, which a single process holds (its data directory is locked).
+ */
+function workersOf(e: Env): number {
+  if (e.DATABASE_URL !== undefined) return e.VIVIER_WORKERS ?? os.availableParallelism();
+  if (e.VIVIER_WORKERS !== undefined && e.VIVIER_WORKERS > 1) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VIVIER_WORKERS: the embedded database admits one process; set DATABASE_URL to run several',
+    );
+  }
+  return 1;
 }

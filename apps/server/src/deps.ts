@@ -6,6 +6,7 @@ import { publicOrigin } from './http/public-url.ts';
 import { type Jobs, jobRunner } from './jobs/job-runner.ts';
 import type { BackgroundTasks } from './lib/background-tasks.ts';
 import type { LoginLimits } from './lib/login-limits.ts';
+import { type OutgoingClient, outgoingClient } from './lib/outgoing-http.ts';
 import {
   databaseRateLimitStore,
   memoryRateLimitStore,
@@ -15,7 +16,9 @@ import {
 import { type SecretBox, secretBox } from './lib/secret-box.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { type AccessTokens, accessTokens, loadJwtSecret } from './modules/auth/access-token.ts';
+import { type AnswerTokens, answerTokens } from './modules/interviews/answer-token.ts';
 import { type OpenIdClients, openIdClients } from './modules/oauth/openid-clients.ts';
+import { allowedAddresses, WEBHOOK_EXCERPT_BYTES } from './modules/webhooks/webhook-url.ts';
 
 /** What route modules receive: built once in `app.ts`, passed explicitly (no service locator). */
 export type Deps = {
@@ -36,6 +39,12 @@ export type Deps = {
   tokenBox: SecretBox;
   /** Seals the ticket of an organisation choice at sign-in (modules/auth/organisation-choice.ts). */
   choiceBox: SecretBox;
+  /** Seals webhook endpoints' signing secrets at rest (decision 199). */
+  webhookBox: SecretBox;
+  /** Webhooks' deliveries: the one way out to a URL an admin typed (lib/outgoing-http.ts, decision 197). */
+  webhookClient: OutgoingClient;
+  /** Signs and checks the candidate's interview answer links (issue 27, decision 202). */
+  interviewAnswers: AnswerTokens;
   /** Where people reach Vivier, for links in mail (http/public-url.ts). */
   publicUrl(): string;
   /** Work done after answering (mail). */
@@ -86,6 +95,13 @@ export async function createDeps(
     oauth: openIdClients(config, app.log),
     tokenBox: secretBox(secret, 'oauth provider tokens'),
     choiceBox: secretBox(secret, 'organisation choice'),
+    webhookBox: secretBox(secret, 'webhook secrets'),
+    webhookClient: outgoingClient({
+      allowAddresses: allowedAddresses(config.webhooks.allowHosts),
+      timeoutMs: config.webhooks.timeoutMs,
+      maxResponseBytes: WEBHOOK_EXCERPT_BYTES,
+    }),
+    interviewAnswers: answerTokens(secret),
     publicUrl: () => publicOrigin(config, app.server.address()),
     background,
     jobs: jobRunner(database, app.log),

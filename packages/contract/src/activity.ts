@@ -20,6 +20,11 @@ const noNul = (v: string) => !v.includes('\u0000');
  * - `profile_edited`: `{changes: [{field, before, after}]}`
  * - `imported`: `{file}`;  `created`: `{how: 'form' | 'import' | 'cv' | 'careers', file?}` (cv: created from a CV,
  *   decision 188; careers: an applicant of the careers site, decision 191)
+ * - `interview_scheduled` / `interview_rescheduled` / `interview_cancelled`: `{interview_id, starts_at, time_zone,
+ *   kind, offer: {id, name}}` (issue 27, decision 202)
+ * - `interview_answered`: the candidate's answer on the public page, `{interview_id, starts_at, time_zone, answer:
+ *   'accepted' | 'declined' | 'proposed', note}` (actor null: the candidate)
+ * - `scorecard_submitted`: `{interview_id, rating}` (1 strong no … 4 strong yes)
  */
 export const CANDIDATE_EVENT_KINDS = [
   'created',
@@ -36,6 +41,11 @@ export const CANDIDATE_EVENT_KINDS = [
   'contact_added',
   'contact_removed',
   'contact_made_primary',
+  'interview_scheduled',
+  'interview_rescheduled',
+  'interview_cancelled',
+  'interview_answered',
+  'scorecard_submitted',
 ] as const;
 export const CandidateEventKind = z.enum(CANDIDATE_EVENT_KINDS);
 export type CandidateEventKind = z.infer<typeof CandidateEventKind>;
@@ -112,11 +122,11 @@ export const NotePatch = z.strictObject({
 });
 export type NotePatch = z.input<typeof NotePatch>;
 
-/** An in-app notification: a mention in a note, or an application through the careers site. */
+/** An in-app notification: a mention in a note, an application through the careers site, an interview's answer, a saved search's alert. */
 export const Notification = z.object({
   id: z.number(),
   /** `mention`: the user was named in a note; `application`: someone applied to an offer of theirs (issue 23). */
-  kind: z.enum(['mention', 'application']),
+  kind: z.enum(['mention', 'application', 'interview_answer', 'saved_search']),
   created_at: z.string(),
   read_at: z.string().nullable(),
   actor: ActivityUser.nullable(),
@@ -124,6 +134,30 @@ export const Notification = z.object({
   note_id: z.number().nullable(),
   /** The offer applied to (kind `application`), null for a mention. */
   job_offer: z.object({ id: z.number(), name: z.string() }).nullable(),
+  /** The interview the candidate answered (kind `interview_answer`, issue 27), null otherwise. */
+  interview: z
+    .object({ id: z.number(), starts_at: z.string(), answer: z.enum(['accepted', 'declined', 'proposed']) })
+    .nullable()
+    .optional(),
+  /**
+   * The saved search whose alert this is (kind `saved_search`, issue 28): `candidate` is the first of the
+   * `count` new candidates matching it; `query` is the search's, to open it.
+   */
+  saved_search: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      count: z.number(),
+      query: z.object({
+        search: z.string(),
+        tags: z.array(z.string()),
+        in_cvs: z.boolean(),
+        source: z.string(),
+        legal_basis: z.string(),
+      }),
+    })
+    .nullable()
+    .optional(),
 });
 export type Notification = z.infer<typeof Notification>;
 

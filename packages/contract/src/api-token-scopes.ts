@@ -11,6 +11,7 @@ export const API_TOKEN_RESOURCES = [
   'notes',
   'files',
   'users',
+  'webhooks',
 ] as const;
 export type ApiTokenResource = (typeof API_TOKEN_RESOURCES)[number];
 
@@ -27,6 +28,8 @@ export const API_SCOPES = [
   'files:read',
   'files:write',
   'users:read',
+  'webhooks:read',
+  'webhooks:write',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 

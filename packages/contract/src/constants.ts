@@ -37,3 +37,17 @@ export const IMPORT_ENCODINGS = ['utf-8', 'windows-1252'] as const;
 
 /** The most CVs one drop makes drafts of, and one confirmation creates candidates from (issue 22: 50 at once). */
 export const DRAFTS_MAX = 50;
+
+/** The longest name of a saved search (issue 28). */
+export const SAVED_SEARCH_NAME_MAX = 100;
+
+/**
+ * When a saved search tells its owner of new candidates matching it (issue 28, decision 209): never, within
+ * about a minute of their creation, or in a digest once a day (at `SAVED_SEARCH_DIGEST_HOUR_UTC`).
+ */
+export const SAVED_SEARCH_ALERTS = ['off', 'instant', 'daily'] as const;
+export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
+/** The hour (UTC) daily digests leave. */
+export const SAVED_SEARCH_DIGEST_HOUR_UTC = 7;
+/** The most candidates one alert names; the others are counted ("and 12 more"). */
+export const SAVED_SEARCH_ALERT_NAMES_MAX = 50;

@@ -64,6 +64,19 @@ export const JobApplicationsMoveQuery = z.strictObject({
 });
 export type JobApplicationsMoveQuery = z.input<typeof JobApplicationsMoveQuery>;
 
+/** How many applications one keyboard selection may move at once (issue 28: `m` on the job offer screen). */
+export const MOVE_SELECTION_MAX = 500;
+
+/**
+ * The bulk move's body: the status, and `job_application_ids` to move only those applications of the offer (a
+ * selection made on the job offer screen, issue 28); ids of other offers or licences are left alone, so they
+ * count for nothing in `updated`.
+ */
+export const JobApplicationsMoveInput = JobApplicationStatusInput.extend({
+  job_application_ids: z.array(BodyId).min(1).max(MOVE_SELECTION_MAX).optional(),
+});
+export type JobApplicationsMoveInput = z.input<typeof JobApplicationsMoveInput>;
+
 export const JobApplicationsMoved = z.object({ updated: z.number() });
 export type JobApplicationsMoved = z.infer<typeof JobApplicationsMoved>;
 

@@ -44,5 +44,7 @@ export const JobApplication = z.object({
     .nullable()
     .optional(),
   notes_count: z.number().optional(),
+  /** With `embed=activity`: the start of the next interview still to come (issue 27), null when none. */
+  next_interview_at: z.string().nullable().optional(),
 });
 export type JobApplication = z.infer<typeof JobApplication>;

@@ -11,6 +11,9 @@
  *   companies, joined with ', '.
  * - `last_school`: the most recent education's school; `last_school_2` / `_3`: the 2 or 3 most recent schools,
  *   joined with ', '.
+ * - `interview_date`, `interview_time` (in the candidate's time zone, with its name), `interview_place` (the
+ *   address, phone number or video link), `interviewers` (names joined with ', '): filled in an interview's
+ *   invitation (issue 27), empty in any other message.
  */
 export const TEMPLATE_VARIABLES = [
   'first_name',
@@ -22,6 +25,10 @@ export const TEMPLATE_VARIABLES = [
   'last_school',
   'last_school_2',
   'last_school_3',
+  'interview_date',
+  'interview_time',
+  'interview_place',
+  'interviewers',
 ] as const;
 
 export type TemplateVariableName = (typeof TEMPLATE_VARIABLES)[number];

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import { scopedSql } from '../db/tenant-scope.ts';
 import { type StatusMoveEvent, statusMoveData } from '../modules/activity/activity.service.ts';
+import { emitWebhookEvents } from '../modules/webhook-outbox/webhook-outbox.service.ts';
 
 /** Which applications of a licence a status change takes; every condition given must hold. */
 export type StatusChangeScope = {
@@ -87,5 +88,13 @@ export async function changeApplicationStatuses(
     )
     select id, candidate_id from moved`,
   );
-  return rows.map((row) => ({ id: Number(row.id), candidateId: Number(row.candidate_id) }));
+  const moved = rows.map((row) => ({ id: Number(row.id), candidateId: Number(row.candidate_id) }));
+  // Their webhooks (decision 199): one more statement when an endpoint of the licence takes application.moved.
+  await emitWebhookEvents(
+    tx,
+    licenceId,
+    'application.moved',
+    moved.map((row) => row.id),
+  );
+  return moved;
 }

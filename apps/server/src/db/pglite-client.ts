@@ -29,6 +29,9 @@ type Operation = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit
  * would to PGlite, and every call is a message to the worker, so the server's event loop keeps turning while a
  * query runs.
  */
+/** The embedded database thread's young generation, in MB (decision 204). */
+const YOUNG_GENERATION_MB = 8;
+
 export class PgliteWorkerClient implements PgliteLikeClient {
   readonly #worker: Worker;
   readonly #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
@@ -39,6 +42,9 @@ export class PgliteWorkerClient implements PgliteLikeClient {
   private constructor(setup: WorkerSetup) {
     this.#worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
       workerData: setup,
+      // A small young generation: this thread's JavaScript is PGlite's glue, and V8's default sizes it for a
+      // busy server (decision 204).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
       transferList: setup.snapshot ? [setup.snapshot] : [],
     });
     this.#worker.on('message', (message: WorkerReply) => {

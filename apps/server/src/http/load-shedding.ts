@@ -1,7 +1,11 @@
 import underPressure from '@fastify/under-pressure';
+import { routes } from '@vivier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { statusOf } from './error-status.ts';
+
+/** The route a load balancer polls (the contract's `system.health`). */
+const HEALTH_ROUTE = `/api${routes.system.health.path}`;
 
 /**
  * An overloaded instance says so at once (503 + Retry-After) rather than letting requests time out, so a
@@ -25,7 +29,34 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
         .send({ error: 'overloaded', message: 'The server is busy, please try again shortly' });
     },
   });
+  concurrencyGate(app, config.maxConcurrentRequests);
   stoppingGate(app);
+}
+
+/**
+ * At most `max` API requests run at once in this process; the next is answered 503 with Retry-After at once,
+ * before authentication, instead of waiting in a queue without bound (issue 29: at 50 clients the answers and
+ * the health check queued for 0.5–1 s). The health check is never counted nor refused: it has its own
+ * database connection (db/database.ts), so it reports whether the instance works, not how busy it is.
+ * A request leaves the count when its response closes, answered or abandoned.
+ */
+function concurrencyGate(app: FastifyInstance, max: number) {
+  if (max === 0) return;
+  let running = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || route === HEALTH_ROUTE) return;
+    if (running >= max) {
+      return reply
+        .code(statusOf('overloaded'))
+        .header('retry-after', '1')
+        .send({ error: 'overloaded', message: 'The server is busy, please try again shortly' });
+    }
+    running += 1;
+    reply.raw.once('close', () => {
+      running -= 1;
+    });
+  });
 }
 
 /**

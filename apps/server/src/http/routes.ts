@@ -19,6 +19,9 @@ import type { EmailSendJob } from '../modules/email-sending/email-send.job.ts';
 import { emailSendingRoutes } from '../modules/email-sending/email-sending.routes.ts';
 import { emailTemplatesRoutes } from '../modules/email-templates/email-templates.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
+import { calendarFeedRoutes } from '../modules/interviews/calendar-feed.routes.ts';
+import { interviewsRoutes } from '../modules/interviews/interviews.routes.ts';
+import type { InterviewJobs } from '../modules/interviews/interviews.service.ts';
 import { bulkCreateRoutes } from '../modules/job-applications/bulk-create.routes.ts';
 import { candidateApplicationsRoutes } from '../modules/job-applications/candidate-applications.routes.ts';
 import { jobApplicationsRoutes } from '../modules/job-applications/job-applications.routes.ts';
@@ -32,13 +35,16 @@ import { oauthRoutes, oauthTokenRoutes } from '../modules/oauth/oauth.routes.ts'
 import { passwordRoutes } from '../modules/password/password.routes.ts';
 import { erasureRoutes } from '../modules/privacy/erasure.routes.ts';
 import { privacyRoutes } from '../modules/privacy/privacy.routes.ts';
+import { reportRoutes } from '../modules/reports/reports.routes.ts';
 import { retentionRoutes } from '../modules/retention/retention.routes.ts';
+import { savedSearchesRoutes } from '../modules/saved-searches/saved-searches.routes.ts';
 import { settingsRoutes } from '../modules/settings/settings.routes.ts';
 import { signatureRoutes } from '../modules/signature/signature.routes.ts';
 import { statusesRoutes } from '../modules/statuses/statuses.routes.ts';
 import { tagsRoutes } from '../modules/tags/tags.routes.ts';
 import { confirmationRoutes } from '../modules/users/confirmation.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
+import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.ts';
 import { authenticateScope } from './authenticate.ts';
 
 /**
@@ -49,7 +55,12 @@ import { authenticateScope } from './authenticate.ts';
  *      ├─ public routes      sign-in (password, Google, Microsoft), refresh, password recovery, OpenAPI
  *      └─ authenticated      everything else: a valid access token, `callerOf(request)` in handlers
  */
-export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: EmailSendJob) {
+export async function registerRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  sendJob: EmailSendJob,
+  interviewJobs: InterviewJobs,
+) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps));
@@ -73,6 +84,7 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(settingsRoutes(deps));
           await authenticated.register(retentionRoutes(deps));
           await authenticated.register(apiTokensRoutes(deps));
+          await authenticated.register(webhooksRoutes(deps));
           await authenticated.register(auditRoutes(deps));
           await authenticated.register(jobOffersRoutes(deps));
           await authenticated.register(jobOfferQuestionsRoutes(deps));
@@ -95,6 +107,10 @@ export async function registerRoutes(app: FastifyInstance, deps: Deps, sendJob: 
           await authenticated.register(emailTemplatesRoutes(deps));
           await authenticated.register(emailSendingRoutes(deps, sendJob));
           await authenticated.register(activityRoutes(deps));
+          await authenticated.register(reportRoutes(deps));
+          await authenticated.register(savedSearchesRoutes(deps));
+          await authenticated.register(interviewsRoutes(deps, interviewJobs));
+          await authenticated.register(calendarFeedRoutes(deps));
           await authenticated.register(candidateFilesRoutes(deps));
           await authenticated.register(candidateDraftsRoutes(deps));
           await authenticated.register(erasureRoutes(deps));

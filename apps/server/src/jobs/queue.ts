@@ -18,7 +18,8 @@ export type EnqueueOptions = {
  */
 export async function enqueue<P>(
   db: Db,
-  kind: JobKind<P>,
+  // The kind's name and payload are all it takes: a module may queue a kind another one runs (webhooks).
+  kind: Pick<JobKind<P>, 'name' | 'payload' | 'maxAttempts'>,
   payload: P,
   options: EnqueueOptions = {},
 ): Promise<number | null> {

@@ -10,7 +10,10 @@ let nextId = 1;
 /** The one rich-text thread, started on first use; it does not keep the process alive. */
 function thread(): Worker {
   if (worker) return worker;
-  const started = new Worker(new URL('./rich-text-worker.ts', import.meta.url));
+  const started = new Worker(new URL('./rich-text-worker.ts', import.meta.url), {
+    // Sanitising a document allocates little that outlives it (decision 204).
+    resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  });
   started.unref();
   started.on('message', (reply: RichTextReply) => {
     const waiting = pending.get(reply.id);

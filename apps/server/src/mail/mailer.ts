@@ -12,6 +12,11 @@ export type Mail = {
   replyTo?: string | { name: string; address: string };
   /** The Message-ID header, `<…@…>`; nodemailer makes one when absent. */
   messageId?: string;
+  /**
+   * A calendar invitation (issue 27): nodemailer adds it as the `text/calendar; method=…` alternative calendars
+   * read, and as the attachment `filename`.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
 };
 export type Mailer = { send(mail: Mail): Promise<void> };
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
@@ -92,5 +93,53 @@ describe('load shedding', () => {
       status = (await loaded.app.inject({ url: '/api/health' })).statusCode;
     }
     expect(status).toBe(200);
+  });
+});
+
+describe('the concurrency limit (VIVIER_MAX_CONCURRENT_REQUESTS)', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ VIVIER_MAX_CONCURRENT_REQUESTS: '2', VIVIER_WEB_DIST: webDist });
+  });
+  afterAll(() => limited.close());
+
+  it('answers 503 at once past the limit, never to the health check, and serves again when requests end', async () => {
+    // Two sign-ins wait on the users table, which the test holds locked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holder = limited.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const signIn = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'nobody@limit.test', password: 'not a password of anyone' },
+      });
+    const running = [signIn(), signIn()];
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const shed = await signIn();
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('1');
+    expect(shed.json()).toEqual({
+      error: 'overloaded',
+      message: 'The server is busy, please try again shortly',
+    });
+    const health = limited.app.inject({ url: '/api/health' });
+    release();
+    await holder;
+    expect((await Promise.all(running)).map((answer) => answer.statusCode)).toEqual([401, 401]);
+    expect((await health).statusCode).toBe(200);
+    // The two left the count: the next ones are served.
+    expect((await Promise.all([signIn(), signIn()])).map((answer) => answer.statusCode)).toEqual([401, 401]);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { rawRows } from '../db/raw-rows.ts';
+import { countMismatches } from '../test/job-offer-counts.ts';
 import {
   consistencyProblems,
   LOAD,
@@ -117,6 +118,8 @@ describe(`${CLIENTS} clients for ${SECONDS} s`, () => {
       expect(moves?.deleted_tags).toBeGreaterThan(0);
       // The mirrors the writes keep (tag_ids without deleted tags, the offer list's sort key), in SQL.
       expect(await consistencyProblems(database.db, fixture, report.created)).toEqual([]);
+      // The kept counts of the offers' applications (decision 206) equal a recount after the load.
+      expect(await countMismatches(database.db)).toEqual([]);
     },
     (SECONDS * 3 + 120) * 1000,
   );

@@ -27,6 +27,7 @@ function resourceOf(path: string, param: string): TenantResource {
     applicationId: 'application',
     emailId: 'candidateEmail',
     fileId: 'candidateFile',
+    deliveryId: 'webhookDelivery',
   };
   const named = byName[param];
   if (named) return named;
@@ -48,6 +49,9 @@ function resourceOf(path: string, param: string): TenantResource {
     candidate_erasures: 'candidateErasure',
     privacy_requests: 'privacyRequest',
     api_tokens: 'apiToken',
+    webhooks: 'webhook',
+    interviews: 'interview',
+    saved_searches: 'savedSearch',
   };
   const resource = bySegment[segment];
   if (!resource) throw new Error(`${path}: say which resource {${param}} names in tenant-isolation.test.ts`);
@@ -73,6 +77,10 @@ const REFERENCE_FIELDS: Record<string, TenantResource> = {
   user_id: 'user',
   licence_id: 'user',
   license_id: 'user',
+  // Interviews (issue 27).
+  interviewer_ids: 'user',
+  template_id: 'emailTemplate',
+  criterion_id: 'scorecardCriterion',
 };
 
 /** The example body with every reference field pointing at `records`' ids; undefined when it has none. */

@@ -81,6 +81,17 @@ export function urlOf(op: Operation, params: Record<string, string | number>, qu
 const typesOf = (schema: JsonSchema) =>
   Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
+const INTERVIEW_EXAMPLE = {
+  date: '2030-03-05',
+  start_time: '10:00',
+  duration_minutes: 45,
+  time_zone: 'Europe/Paris',
+  candidate_time_zone: 'Europe/Paris',
+  kind: 'video',
+  location: 'https://example.test/',
+  interviewer_ids: [1],
+};
+
 /**
  * Bodies whose rules the schema cannot show (a value checked against a pattern chosen by a sibling field): what
  * a well-behaved client sends there.
@@ -89,6 +100,9 @@ export const BODY_EXAMPLES: Record<string, unknown> = {
   'PATCH /api/candidates/{id}/add_contact': { type: 'email', value: 'someone@example.test' },
   'PATCH /api/candidates/{id}/delete_contact': { type: 'email', value: 'someone@example.test' },
   'PATCH /api/candidates/{id}/set_primary_contact': { type: 'email', value: 'someone@example.test' },
+  // A calendar date and a wall-clock time, which a pattern alone does not make valid (issue 27).
+  'POST /api/job_applications/{id}/interviews': INTERVIEW_EXAMPLE,
+  'PATCH /api/interviews/{id}': INTERVIEW_EXAMPLE,
 };
 
 /** The body a well-behaved client sends to an operation. */
@@ -150,6 +164,8 @@ const NAMED_STRINGS: [RegExp, string][] = [
   // ISO 3166-1 alpha-2 and ISO 4217 (job postings, issue 23).
   [/(^|_)country$/, 'FR'],
   [/(^|_)currency$/, 'EUR'],
+  // A webhook endpoint's address (issue 25): checked after trimming, so the schema shows a bare string.
+  [/^url$/, 'https://example.test/hook'],
 ];
 
 function stringExample(schema: JsonSchema): string {

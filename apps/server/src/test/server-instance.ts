@@ -39,6 +39,8 @@ export function startServerProcess(
       VIVIER_DATA_DIR: dataDir,
       VIVIER_WEB_DIST: path.join(dataDir, 'no-web-build'),
       VIVIER_DEMO: '0',
+      // One process per server unless a test asks for a cluster (workers.postgres.test.ts).
+      VIVIER_WORKERS: '1',
       LOG_LEVEL: 'info',
       // A loaded test machine must not turn answers into 503s (load shedding has its own test).
       VIVIER_MAX_EVENT_LOOP_DELAY: '0',

@@ -89,6 +89,8 @@ const baseEnv = {
   PORT: '0',
   HOST: '127.0.0.1',
   VIVIER_DEMO: '0',
+  // One process: the crash tests kill the server's own pid (decision 205's cluster has its own test).
+  VIVIER_WORKERS: '1',
   VIVIER_JWT_SECRET: 'process-test-secret-0123456789abcdef',
   VIVIER_LOGIN_MAX_PER_ACCOUNT: '1000',
   VIVIER_LOGIN_MAX_PER_ADDRESS: '1000',
@@ -99,7 +101,8 @@ const baseEnv = {
 };
 
 /**
- * Starts the server on `database` and resolves when it listens (a minute at most: a loaded machine is slow).
+ * Starts the server on `database` and resolves when it listens (two minutes at most: on a loaded 2-core machine the embedded database's
+ * WebAssembly alone once took over a minute to compile, webhook-restart.test.ts).
  * Its log is read at level info (the "ready on" line names the port the OS chose); `keepLogs` parses and keeps
  * every line, the request log included, else only the last 100 kB of output are kept (for failure messages).
  */
@@ -144,8 +147,8 @@ export async function startServerProcess(
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server did not start within 60 s: ${output}`));
-    }, 60_000);
+      reject(new Error(`the server did not start within 120 s: ${output}`));
+    }, 120_000);
     const onData = () => {
       const found = output.match(/ready on (http:\/\/[\d.]+:\d+)/)?.[1];
       if (found) {

@@ -13,17 +13,25 @@ import {
   companies,
   emailSends,
   emailTemplates,
+  interviewInterviewers,
+  interviews,
   jobApplications,
   jobOfferAssignedUsers,
   jobOffers,
   jobOfferTags,
   notifications,
   privacyRequests,
+  savedSearches,
+  scorecardCriteria,
+  scorecards,
   settings,
   statuses,
   tags,
   userClientData,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
 } from '../db/schema/index.ts';
 import { newStorageKey } from '../modules/candidate-files/file-store.ts';
 import type { TestApp } from './harness.ts';
@@ -55,7 +63,12 @@ export type TenantResource =
   | 'candidateFile'
   | 'candidateErasure'
   | 'privacyRequest'
-  | 'apiToken';
+  | 'apiToken'
+  | 'webhook'
+  | 'webhookDelivery'
+  | 'interview'
+  | 'scorecardCriterion'
+  | 'savedSearch';
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
@@ -255,6 +268,75 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       })
       .returning(),
   );
+  // Issue 25: a webhook endpoint (its secret sealed under no key) with one delivery of a test event.
+  const webhook = await one(
+    db
+      .insert(webhookEndpoints)
+      .values({
+        licenceId,
+        url: `https://${marker.toLowerCase()}.example.test/hook`,
+        description: `${marker} webhook`,
+        eventTypes: ['candidate.created'],
+        sealedSecret: 'none',
+      })
+      .returning(),
+  );
+  const webhookEvent = await one(
+    db
+      .insert(webhookEvents)
+      .values({ licenceId, type: 'webhook.test', snapshot: { marker }, fannedOut: true })
+      .returning(),
+  );
+  const webhookDelivery = await one(
+    db
+      .insert(webhookDeliveries)
+      .values({
+        licenceId,
+        endpointId: webhook.id,
+        eventId: webhookEvent.id,
+        state: 'failed',
+        lastExcerpt: `${marker} answer`,
+      })
+      .returning(),
+  );
+  // Issue 27: an interview of the application (the admin and the user interview), a criterion, a scorecard.
+  const interview = await one(
+    db
+      .insert(interviews)
+      .values({
+        licenceId,
+        jobApplicationId: application.id,
+        organiserId: admin.id,
+        startsAt: new Date(Date.now() + 7 * 86_400_000),
+        durationMinutes: 45,
+        timeZone: 'Europe/Paris',
+        candidateTimeZone: 'Europe/Paris',
+        kind: 'video',
+        location: `https://meet.example.test/${marker}`,
+        uid: `${marker}-${licenceId}-${Date.now()}@vivier`,
+      })
+      .returning(),
+  );
+  await db.insert(interviewInterviewers).values([
+    { interviewId: interview.id, userId: admin.id, licenceId },
+    { interviewId: interview.id, userId: user.id, licenceId },
+  ]);
+  const scorecardCriterion = await one(
+    db
+      .insert(scorecardCriteria)
+      .values({ licenceId, jobOfferId: jobOffer.id, name: `${marker} criterion`, position: 0 })
+      .returning(),
+  );
+  await db
+    .insert(scorecards)
+    .values({ licenceId, interviewId: interview.id, userId: user.id, rating: 3, notes: `${marker} notes` });
+  // Issue 28: a search the admin saved and shared with the licence.
+  const savedSearch = await one(
+    db
+      .insert(savedSearches)
+      .values({ licenceId, ownerId: admin.id, name: `${marker} saved search`, shared: true, search: marker })
+      .returning(),
+  );
   return {
     licenceId,
     adminEmail,
@@ -277,6 +359,11 @@ export async function tenantWithData(t: TestApp, marker: string): Promise<Tenant
       candidateErasure: candidateErasure.id,
       privacyRequest: privacyRequest.id,
       apiToken: apiToken.id,
+      webhook: webhook.id,
+      webhookDelivery: webhookDelivery.id,
+      interview: interview.id,
+      scorecardCriterion: scorecardCriterion.id,
+      savedSearch: savedSearch.id,
     },
     careers: { slug, published: `${slug}-offer`, unpublished: `${slug}-draft` },
   };

@@ -18,6 +18,8 @@ import { usersFr } from '../features/users/i18n.fr';
 import { en as shellEn } from '../shared/i18n/en';
 import { fr as shellFr } from '../shared/i18n/fr';
 import { i18n } from '../shared/i18n/i18n';
+import { paletteEn } from './command-palette/i18n';
+import { paletteFr } from './command-palette/i18n.fr';
 
 /** Texts of the shell and of every lazy screen (test/setup.ts adds the screens' to i18next as their chunks would). */
 
@@ -32,6 +34,7 @@ const en = {
   jobOfferExport: jobOfferExportEn,
   emailTemplates: emailTemplatesEn,
   emailSending: emailSendingEn,
+  palette: paletteEn,
 };
 const fr = {
   ...shellFr,
@@ -43,6 +46,7 @@ const fr = {
   jobOfferExport: jobOfferExportFr,
   emailTemplates: emailTemplatesFr,
   emailSending: emailSendingFr,
+  palette: paletteFr,
 };
 
 const keys = (messages: object, prefix = ''): string[] =>
@@ -69,6 +73,11 @@ describe('the texts', () => {
         'paginator.page',
         'settings.formats.admen',
         'settings.pipeline',
+        'settings.webhooks.description',
+        'settings.webhooks.ms',
+        'settings.webhooks.title',
+        'settings.webhooks.url',
+        'settings.webhooks.urlPlaceholder',
         'users.columns.actions',
         'users.levels.manager',
         'activity.filters.notes',
@@ -87,6 +96,10 @@ describe('the texts', () => {
         'auditLog.system',
         // The word Notes, the same in both.
         'settings.apiTokens.resources.notes',
+        'settings.apiTokens.resources.webhooks',
+        // The word Action(s), the same in both: the keys overlay's column and the palette's group.
+        'jobOffer.triage.actionColumn',
+        'palette.actions',
       ].sort(),
     );
   });

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, vi } from 'vitest';
+import { registerPaletteTexts } from '../app/command-palette/i18n';
 import { registerAuditLogTexts } from '../features/audit-log/i18n';
 import { registerEmailSendingTexts } from '../features/email-sending/i18n';
 import { registerEmailTemplateTexts } from '../features/email-templates/i18n';
@@ -55,6 +56,7 @@ for (const register of [
   registerPipelineTexts,
   registerSettingsTexts,
   registerUsersTexts,
+  registerPaletteTexts,
 ])
   register();
 

@@ -83,6 +83,16 @@ export const addresses = {
     create: main('POST /api_tokens'),
     revoke: main('DELETE /api_tokens/:id'),
   },
+  // Webhooks (issue 25, decision 199): admins, and tokens with a webhooks scope.
+  webhooks: forTokens('webhooks', {
+    list: main('GET /webhooks'),
+    create: main('POST /webhooks'),
+    update: main('PATCH /webhooks/:id'),
+    remove: main('DELETE /webhooks/:id'),
+    deliveries: main('GET /webhooks/:id/deliveries'),
+    resend: main('POST /webhooks/:id/deliveries/:deliveryId/resend'),
+    test: main('POST /webhooks/:id/test'),
+  }),
   audit: {
     list: main('GET /audit_entries'),
     export: main('GET /audit_entries/export'),
@@ -110,6 +120,25 @@ export const addresses = {
     questions: main('GET /job_offers/:id/questions'),
     saveQuestions: main('PUT /job_offers/:id/questions'),
   }),
+  // Reports (issue 26, decision 201): every user of the licence, over the offers they see; tokens read them
+  // with job_offers:read.
+  reports: forTokens('job_offers', {
+    funnel: main('GET /reports/funnel'),
+    timeInStage: main('GET /reports/time_in_stage'),
+    velocity: main('GET /reports/velocity'),
+    sources: main('GET /reports/sources'),
+    rejectionReasons: main('GET /reports/rejection_reasons'),
+    teamActivity: main('GET /reports/team_activity'),
+  }),
+  // Saved searches (issue 28, decision 208): a person's own and the licence's shared ones, with new matches
+  // since that person last opened each; closed to API tokens (no scope): they are a person's side menu.
+  savedSearches: {
+    list: main('GET /saved_searches'),
+    create: main('POST /saved_searches'),
+    update: main('PATCH /saved_searches/:id'),
+    remove: main('DELETE /saved_searches/:id'),
+    open: main('POST /saved_searches/:id/open'),
+  },
   // The licence's careers site (issue 23, decision 189): everyone reads, admins change.
   careersSite: {
     get: main('GET /careers_site'),
@@ -207,6 +236,24 @@ export const addresses = {
     dataExport: main('GET /candidates/:id/data_export'),
     listRequests: main('GET /privacy_requests'),
     closeRequest: main('POST /privacy_requests/:id/done'),
+  },
+  // Interviews (issue 27, decision 202): on an application, their scorecards, the week view.
+  interviews: forTokens('applications', {
+    listOfApplication: main('GET /job_applications/:id/interviews'),
+    schedule: main('POST /job_applications/:id/interviews'),
+    week: main('GET /interviews'),
+    reschedule: main('PATCH /interviews/:id'),
+    cancel: main('POST /interviews/:id/cancel'),
+    scorecards: main('GET /interviews/:id/scorecards'),
+    submitScorecard: main('PUT /interviews/:id/scorecard'),
+    criteria: main('GET /job_offers/:id/scorecard_criteria'),
+    saveCriteria: main('PUT /job_offers/:id/scorecard_criteria'),
+  }),
+  // The interviewer's calendar feed (issue 27): personal, its URL a secret; closed to API tokens.
+  calendarFeed: {
+    get: main('GET /users/me/calendar_feed'),
+    create: main('POST /users/me/calendar_feed'),
+    revoke: main('DELETE /users/me/calendar_feed'),
   },
   emailSending: {
     preview: main('POST /job_offers/:id/emails/preview'),

@@ -9,13 +9,17 @@ import { careersSite } from './careers-site.ts';
 import { companies, statuses, tags } from './catalog.ts';
 import { emailSending, emailTemplates } from './emails.ts';
 import { candidateErasures } from './erasure.ts';
+import { calendarFeed, interviews } from './interviews.ts';
 import { jobApplications } from './job-applications.ts';
 import { jobOffers } from './job-offers.ts';
 import { privacy } from './privacy.ts';
+import { reports } from './reports.ts';
 import { retention } from './retention.ts';
 import type { RouteEntry } from './route.ts';
+import { savedSearches } from './saved-searches.ts';
 import { system } from './system.ts';
 import { clientData, licence, settings, signature, users } from './users.ts';
+import { webhooks } from './webhooks.ts';
 
 export * from './route.ts';
 
@@ -34,14 +38,19 @@ export const routes = {
   settings,
   retention,
   apiTokens,
+  webhooks,
   audit,
   jobOffers,
+  reports,
   careersSite,
   companies,
   tags,
   statuses,
   candidates,
+  savedSearches,
   jobApplications,
+  interviews,
+  calendarFeed,
   emailTemplates,
   emailSending,
   activity,

@@ -5,6 +5,7 @@ import {
   JobApplicationListQuery,
   JobApplicationStatusInput,
   JobApplicationsMoved,
+  JobApplicationsMoveInput,
   JobApplicationsMoveQuery,
 } from '../job-application-pipeline.ts';
 import { JobApplication } from '../job-applications.ts';
@@ -23,7 +24,7 @@ export const jobApplications = group(at.jobApplications, ['job applications'], {
   moveAll: {
     params: IdParams,
     query: JobApplicationsMoveQuery,
-    body: JobApplicationStatusInput,
+    body: JobApplicationsMoveInput,
     responses: { 200: JobApplicationsMoved },
     errors: ['not_found', 'forbidden', 'invalid_reference'],
     summary: "Move all of a job offer's applications, or those of one status, to a status",

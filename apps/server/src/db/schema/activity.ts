@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
+import { interviews } from './interviews.ts';
 import { jobApplications } from './job-offers.ts';
+import { savedSearches } from './saved-searches.ts';
 import { licenceColumn, partOf } from './tenant.ts';
 import { users } from './users.ts';
 
@@ -76,6 +78,15 @@ export const notifications = pgTable(
       onDelete: 'cascade',
     }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The interview the candidate answered (kind `interview_answer`, issue 27). */
+    interviewId: integer('interview_id').references((): AnyPgColumn => interviews.id, {
+      onDelete: 'cascade',
+    }),
+    /** The saved search whose alert it is (kind `saved_search`, decision 209), and how many new matches. */
+    savedSearchId: integer('saved_search_id').references((): AnyPgColumn => savedSearches.id, {
+      onDelete: 'cascade',
+    }),
+    matchCount: integer('match_count'),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When its email left (the mention mail job is idempotent per notification). */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
@@ -87,7 +98,9 @@ export const notifications = pgTable(
     index('notifications_note_idx').on(t.noteId),
     index('notifications_application_idx').on(t.jobApplicationId),
     index('notifications_actor_idx').on(t.actorId),
+    index('notifications_interview_idx').on(t.interviewId),
     index('notifications_licence_idx').on(t.licenceId),
+    index('notifications_saved_search_idx').on(t.savedSearchId),
   ],
 );
 

@@ -183,3 +183,24 @@ export const jobApplications = pgTable(
     ),
   ],
 );
+
+/**
+ * How many applications each offer has in each status (issue 29), so the job offers index reads a handful of
+ * rows whatever an offer's size instead of counting its applications. Kept by statement triggers on
+ * `job_applications` (migration 0030, decision 206): every insert, move, deletion, status deletion or erasure
+ * changes the counts in its own statement's transaction, whichever code path made it.
+ */
+export const jobOfferStatusCounts = pgTable(
+  'job_offer_status_counts',
+  {
+    licenceId: licenceColumn(),
+    jobOfferId: partOf('job_offer_id', () => jobOffers.id),
+    /** The status's id, or 0 for the applications whose status was deleted (their `status_id` is null). */
+    statusKey: integer('status_key').notNull(),
+    applications: integer('applications').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobOfferId, t.statusKey] }),
+    index('job_offer_status_counts_licence_idx').on(t.licenceId),
+  ],
+);

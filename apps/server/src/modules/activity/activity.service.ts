@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { candidateEvents, rejectionReasons, statuses } from '../../db/schema/index.ts';
 import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import { AppError } from '../../http/app-error.ts';
+import { emitWebhookEvents } from '../webhook-outbox/webhook-outbox.service.ts';
 
 /**
  * The write side of a candidate's activity (issue 21, docs/decisions/171-candidate-activity.md). Every function
@@ -20,9 +21,30 @@ export type CandidateEventInput = {
   data?: Record<string, unknown>;
 };
 
-/** Records events in ONE multi-row insert (nothing when there are none). */
+/** The candidate webhook each kind of recorded event is (decision 199); the others are none, or sent elsewhere. */
+const CANDIDATE_WEBHOOKS: Partial<Record<CandidateEventKind, 'candidate.created' | 'candidate.updated'>> = {
+  created: 'candidate.created',
+  imported: 'candidate.created',
+  profile_edited: 'candidate.updated',
+  tag_added: 'candidate.updated',
+  tag_removed: 'candidate.updated',
+  contact_added: 'candidate.updated',
+  contact_removed: 'candidate.updated',
+  contact_made_primary: 'candidate.updated',
+};
+
+/**
+ * Records events in ONE multi-row insert (nothing when there are none), and their webhooks' events in the
+ * same transaction (one per candidate and type, only when an endpoint of the licence takes it).
+ */
 export async function recordEvents(tx: Db, licenceId: number, events: CandidateEventInput[]) {
   if (events.length === 0) return;
+  const webhooks = new Map<'candidate.created' | 'candidate.updated', Set<number>>();
+  for (const e of events) {
+    const type = CANDIDATE_WEBHOOKS[e.kind];
+    if (type) webhooks.set(type, (webhooks.get(type) ?? new Set()).add(e.candidateId));
+  }
+  for (const [type, ids] of webhooks) await emitWebhookEvents(tx, licenceId, type, [...ids]);
   await tx.insert(candidateEvents).values(
     events.map((e) => ({
       licenceId,
@@ -39,7 +61,9 @@ export async function recordEvents(tx: Db, licenceId: number, events: CandidateE
 /**
  * One event per application `applications` selects (a statement over `job_applications ja`), in ONE
  * INSERT … SELECT: the bulk paths (bulk create, copy, export) write 10,000 events in one round trip. `data`
- * gets `offer: {id, name}` and `status: {id, name} | null` of each application, plus `extra`.
+ * gets `offer: {id, name}` and `status: {id, name} | null` of each application, plus `extra`. A created or
+ * copied application is the webhook `application.created`, and `application.applied` too when it came from the
+ * careers site (`extra.via` 'careers'); a deleted one is sent by its service, which has its last state.
  */
 export async function recordApplicationEvents(
   tx: Db,
@@ -61,6 +85,12 @@ export async function recordApplicationEvents(
     left join statuses s on s.id = ja.status_id
     where ${scopedSql('ja', licenceId)} and ja.id in (${applications})
     order by ja.id`);
+  if (kind === 'application_created' || kind === 'application_copied') {
+    const ids = sql`select ja.id from job_applications ja
+      where ${scopedSql('ja', licenceId)} and ja.id in (${applications})`;
+    await emitWebhookEvents(tx, licenceId, 'application.created', ids);
+    if (extra.via === 'careers') await emitWebhookEvents(tx, licenceId, 'application.applied', ids);
+  }
 }
 
 /** A list of ids as the `applications` statement of `recordApplicationEvents`. */

@@ -7,6 +7,7 @@ import type { Caller } from '../../http/caller.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { mentionedIds } from '../../lib/rich-text.ts';
 import { richText } from '../../lib/rich-text-thread.ts';
+import { emitWebhookEvents } from '../webhook-outbox/webhook-outbox.service.ts';
 import type { MentionMailJob } from './mention-mail.job.ts';
 import { candidateExists, findNote } from './notes.queries.ts';
 
@@ -104,6 +105,7 @@ export async function createNote(
       })
       .returning({ id: candidateNotes.id });
     if (!row) throw new Error('The note was not stored');
+    await emitWebhookEvents(tx, caller.licenceId, 'note.created', [row.id]);
     return {
       id: row.id,
       queued: await notifyMentions(tx, deps, caller, { id: row.id, candidateId }, mentions),

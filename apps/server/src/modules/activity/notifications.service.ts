@@ -19,6 +19,17 @@ type Row = {
   note_id: number | null;
   job_offer_id: number | null;
   job_offer_name: string | null;
+  interview_id: number | null;
+  interview_starts_at: string | Date | null;
+  interview_answer: 'accepted' | 'declined' | 'proposed' | null;
+  saved_search_id: number | null;
+  saved_search_name: string | null;
+  match_count: number | null;
+  ss_search: string | null;
+  ss_tags: string[] | null;
+  ss_in_cvs: boolean | null;
+  ss_source: string | null;
+  ss_legal_basis: string | null;
 };
 
 /** The caller's own notifications: a user sees no one else's, of this licence or another. */
@@ -46,13 +57,20 @@ export async function listNotifications(
             x.candidate_id,
             coalesce(nullif(trim(coalesce(c.manual_data->>'firstName', c.first_name, '') || ' ' ||
               coalesce(c.manual_data->>'lastName', c.last_name, '')), ''), '#' || c.id) as candidate_name,
-            x.note_id, o.id as job_offer_id, o.name as job_offer_name
+            x.note_id, o.id as job_offer_id, o.name as job_offer_name,
+            i.id as interview_id, i.starts_at as interview_starts_at, i.answer as interview_answer,
+            ss.id as saved_search_id, ss.name as saved_search_name, x.match_count, ss.search as ss_search,
+            ss.tags as ss_tags, ss.in_cvs as ss_in_cvs, ss.source as ss_source, ss.legal_basis as ss_legal_basis
           from notifications x
           join candidates c on c.id = x.candidate_id
           left join users a on a.id = x.actor_id
           -- An application's offer (kind 'application'); the licence repeated so no join can leave it.
           left join job_applications ja on ja.id = x.job_application_id and ja.licence_id = x.licence_id
           left join job_offers o on o.id = ja.job_offer_id and o.licence_id = x.licence_id
+          -- The interview the candidate answered (kind 'interview_answer', issue 27).
+          left join interviews i on i.id = x.interview_id and i.licence_id = x.licence_id
+          -- The saved search whose alert it is (kind 'saved_search', issue 28).
+          left join saved_searches ss on ss.id = x.saved_search_id and ss.licence_id = x.licence_id
           where ${where}
           order by x.id desc nulls last limit ${page.limit} offset ${page.offset}`,
     ),
@@ -73,6 +91,29 @@ export async function listNotifications(
           row.job_offer_id === null || row.job_offer_name === null
             ? null
             : { id: Number(row.job_offer_id), name: row.job_offer_name },
+        interview:
+          row.interview_id === null || row.interview_starts_at === null || row.interview_answer === null
+            ? null
+            : {
+                id: Number(row.interview_id),
+                starts_at: new Date(row.interview_starts_at).toISOString(),
+                answer: row.interview_answer,
+              },
+        saved_search:
+          row.saved_search_id === null || row.saved_search_name === null
+            ? null
+            : {
+                id: Number(row.saved_search_id),
+                name: row.saved_search_name,
+                count: Number(row.match_count ?? 1),
+                query: {
+                  search: row.ss_search ?? '',
+                  tags: row.ss_tags ?? [],
+                  in_cvs: row.ss_in_cvs === true,
+                  source: row.ss_source ?? '',
+                  legal_basis: row.ss_legal_basis ?? '',
+                },
+              },
       }),
     ),
     total_count: Number(count?.n ?? 0),

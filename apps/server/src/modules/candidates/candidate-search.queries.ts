@@ -2,27 +2,17 @@ import { CANDIDATE_COUNT_CAP, CANDIDATE_SOURCES_MAX, type CvExcerpt } from '@viv
 import { and, asc, countDistinct, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
-import { searchNormalised } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
+import {
+  type CandidateSearchFilters,
+  createdSinceCondition,
+  otherConditions,
+  searchConditions,
+} from './candidate-search.conditions.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { cvExcerpts, excerptProbe } from './cv-excerpts.ts';
-import { allCvMatchingIds, cvCondition, cvMatchingIds } from './cv-search.queries.ts';
+import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
-import { type TagExpression, tagCondition } from './tag-expression.ts';
-
-/**
- * `inCvs`: the term also matches the words of the candidates' files (decision 185, "Search in CVs").
- * `source`: the candidate applied at least once through it (issue 23). `legalBasis`: held on it (issue 24).
- */
-export type CandidateSearchFilters = {
-  search?: string;
-  tags: TagExpression;
-  inCvs?: boolean;
-  source?: string;
-  legalBasis?: 'consent' | 'legitimate_interest';
-};
-
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Newest first, spelled as candidates_licence_updated_idx is built (`DESC NULLS LAST`): a bare `DESC` means
@@ -30,71 +20,6 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * in order and stopping after the page (770 ms against under 1 ms at 1M candidates).
  */
 const newestFirst = [sql`${candidates.updatedAt} desc nulls last`, sql`${candidates.id} desc nulls last`];
-
-/**
- * The parts of a term with several (an email, a phone, "ada love") that the trigram index should serve.
- * Emails share their domain and phones their prefix, whose trigrams are in nearly every row: for those (a term
- * with '@' or a digit) only the longest run of letters and digits is asked of the index, sparing intersecting
- * posting lists of a million entries (100 ms at 1M candidates for '…@mail.test'). Names are asked by their two
- * longest words, whose posting lists intersect to a few rows: asking for one word alone left thousands of
- * rows to read and check (a first name's, 8,700 pages for 'Maëlle Côté' at 1M, bench/plans/search-name.txt).
- * The whole term is then checked on the rows found.
- */
-function indexedParts(search: string): string[] | undefined {
-  const words = search.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
-  if (words.length === 0 || words.join('') === search) return undefined;
-  const longestFirst = [...words].sort((a, b) => b.length - a.length);
-  return longestFirst.slice(0, /[@\d]/.test(search) ? 1 : 2);
-}
-
-/**
- * `filters[search]` on the row's search column (names, titles, contacts; schema/candidates.ts): a substring
- * through the trigram index; a 1 or 2 character term, which trigrams cannot serve as a substring, matches the
- * start of a word instead (every word of the column follows a space), which they can.
- */
-export function textCondition(search: string): SQL {
-  if (search.length <= 2) {
-    return sql`${candidates.searchText} like '% ' || ${searchNormalised(sql`${escapeLike(search)}`)} || '%'`;
-  }
-  const contains = (term: string) =>
-    sql`${candidates.searchText} like '%' || ${searchNormalised(sql`${escapeLike(term)}`)} || '%'`;
-  const parts = indexedParts(search);
-  if (!parts) return contains(search);
-  // `strpos` is not indexable: the index serves the parts, strpos checks the whole term.
-  return sql`(${sql.join(parts.map(contains), sql` and `)}
-    and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
-}
-
-/**
- * `filters[source]`: the candidates of the licence's applications of that source, read from
- * job_applications_source_idx (licence, source, candidate) alone, an index-only scan however many applications
- * the licence holds; the planner joins it to the candidates as a semi-join.
- */
-function sourceCondition(licenceId: number, source: string): SQL {
-  const applied = sql`select ${jobApplications.candidateId} from ${jobApplications}
-    where ${scoped(jobApplications, licenceId)} and ${jobApplications.source} = ${source}`;
-  return sql`${candidates.id} in (${applied})`;
-}
-
-/** The search's conditions on the candidate beyond its text and tags: its source and its legal basis. */
-function otherConditions(licenceId: number, filters: CandidateSearchFilters): SQL | undefined {
-  return and(
-    filters.source ? sourceCondition(licenceId, filters.source) : undefined,
-    filters.legalBasis ? sql`${candidates.legalBasis} = ${filters.legalBasis}` : undefined,
-  );
-}
-
-function searchConditions(licenceId: number, filters: CandidateSearchFilters, cvQuery?: SQL) {
-  const text = filters.search ? textCondition(filters.search) : undefined;
-  return and(
-    scoped(candidates, licenceId),
-    // An erased candidate (a tombstone, decision 193) is found by no search.
-    sql`${candidates.erasedAt} is null`,
-    text && cvQuery ? sql`(${text} or ${cvCondition(licenceId, cvQuery)})` : text,
-    tagCondition(filters.tags),
-    otherConditions(licenceId, filters),
-  );
-}
 
 /**
  * Every candidate of the licence matching the filters (names, contacts and titles, tags, source, legal basis;
@@ -179,24 +104,115 @@ async function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
 }
 
 /**
+ * How a text search is served (issue 29, decision 207): `index` gathers the matches through the trigram index
+ * (its cost follows how many candidates match), `walk` reads the candidates newest first and stops after the
+ * page and the capped count (its cost follows how rare the term is).
+ */
+export type SearchPlan = 'index' | 'walk';
+
+/** The newest candidates a search reads first to tell a frequent term from a rare one. */
+export const PROBE_ROWS = 2_000;
+/** The most candidates a walk may expect to read to count up to the cap; a rarer term goes to the index. */
+export const WALK_BUDGET_ROWS = 20_000;
+
+/**
+ * The plan for a text search, from how many of the licence's newest candidates match (`probe`): a licence
+ * smaller than the probe, or a term so frequent that the cap's worth of matches lies within the walk's budget,
+ * is walked; any other through the index. The two answer the same page and count (candidate-search.test.ts).
+ */
+async function planFor(db: Db, licenceId: number, where: SQL | undefined): Promise<SearchPlan> {
+  const newest = db
+    .select({ hit: sql<boolean>`${where ?? sql`true`}`.as('hit') })
+    .from(candidates)
+    .where(and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`))
+    .orderBy(...newestFirst)
+    .limit(PROBE_ROWS)
+    .as('newest');
+  const [probe] = await db
+    .select({
+      read: sql<number>`count(*)::int`,
+      hits: sql<number>`(count(*) filter (where ${newest.hit}))::int`,
+    })
+    .from(newest);
+  const read = probe?.read ?? 0;
+  const hits = probe?.hits ?? 0;
+  if (read < PROBE_ROWS) return 'walk';
+  return hits > 0 && ((CANDIDATE_COUNT_CAP + 1) * read) / hits <= WALK_BUDGET_ROWS ? 'walk' : 'index';
+}
+
+/**
+ * The page read walking the `updated_at` index (stopping after it) and the capped count as a subquery
+ * evaluated once, in ONE statement: a tag expression's, and a frequent term's (decision 207).
+ */
+async function walkedPage(
+  db: Db,
+  licenceId: number,
+  where: SQL | undefined,
+  window: { limit: number; offset: number },
+) {
+  const rows = await db
+    .select({ ...candidateColumns, matches: cappedCount(where) })
+    .from(candidates)
+    .where(and(scoped(candidates, licenceId), inArray(candidates.id, pageOf(db, where, window))))
+    .orderBy(...newestFirst);
+  // A page past the end carries no count: count apart (rare: a stale link or a hand-typed page).
+  const matches = rows[0]?.matches ?? (window.offset === 0 ? 0 : await countApart(db, where));
+  return {
+    rows: rows.map(({ matches: _, ...row }) => row as CandidateRow),
+    total: Math.min(matches, CANDIDATE_COUNT_CAP),
+    capped: matches > CANDIDATE_COUNT_CAP,
+  };
+}
+
+/**
+ * A frequent term's walk, with the bitmap plans turned off: the planner overestimates a trigram match's rows
+ * and might gather them all first, which is what the walk was chosen to avoid (the probe saw the term is
+ * frequent).
+ */
+function walkedTextPage(
+  db: Db,
+  licenceId: number,
+  where: SQL | undefined,
+  window: { limit: number; offset: number },
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return walkedPage(tx, licenceId, where, window);
+  });
+}
+
+/**
  * A page of the licence's candidates matching the filters, newest `updated_at` first (SPEC section 9), with
  * their contacts and tags, and the capped count (decision 060).
  *
- * With a text term, the matches are first gathered through the indexes, up to the cap (matchingIds): when
- * there are no more than that, the page is cut from them (sorting at most 1,000 rows), and their number is the
- * count. Only a term matching more than the cap, common enough to be met within a few thousand rows, walks the
- * `updated_at` index and stops after the page. Tags alone are estimated well from the GIN index's statistics,
- * and a tag on a third of the licence is best met by that walk: the page is the walk and the count a subquery
- * evaluated once, in ONE statement. Only the page's rows get their contacts and tags.
+ * A text term is served by one of two plans (planFor, decision 207). A rare one's matches are gathered through
+ * the indexes, up to the cap (matchingIds): when there are no more than that, the page is cut from them
+ * (sorting at most 1,000 rows), and their number is the count; past the cap the `updated_at` index is walked
+ * for the page. A frequent one (a job title, a 2-letter prefix), which would fill a bitmap with a large part of
+ * the licence, is walked at once. With "Search in CVs" the index plan always serves (the files' matches are
+ * gathered apart). Tags alone are estimated well from the GIN index's statistics, and a tag on a third of the
+ * licence is best met by the walk: the page is the walk and the count a subquery evaluated once, in ONE
+ * statement. Only the page's rows get their contacts and tags.
  */
 export async function searchCandidates(
   db: Db,
   licenceId: number,
   filters: CandidateSearchFilters,
   window: { limit: number; offset: number },
-): Promise<{ rows: CandidateRow[]; total: number; capped: boolean; excerpts?: Map<number, CvExcerpt> }> {
+  options: { plan?: SearchPlan } = {},
+): Promise<{
+  rows: CandidateRow[];
+  total: number;
+  capped: boolean;
+  excerpts?: Map<number, CvExcerpt>;
+  plan?: SearchPlan;
+}> {
   const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
+  const plan =
+    filters.search && !cvQuery ? (options.plan ?? (await planFor(db, licenceId, where))) : undefined;
+  if (plan === 'walk') return { ...(await walkedTextPage(db, licenceId, where, window)), plan };
   if (filters.search) {
     // With "Search in CVs", the two sets are gathered apart, each through its own index, and joined here: an
     // OR across two tables in one statement cannot be served by both indexes.
@@ -220,6 +236,7 @@ export async function searchCandidates(
       rows: rows as CandidateRow[],
       total: within ? ids.length : CANDIDATE_COUNT_CAP,
       capped: !within,
+      ...(plan && { plan }),
       ...(cvQuery && {
         excerpts: await cvExcerpts(
           db,
@@ -231,18 +248,7 @@ export async function searchCandidates(
       }),
     };
   }
-  const rows = await db
-    .select({ ...candidateColumns, matches: cappedCount(where) })
-    .from(candidates)
-    .where(and(scoped(candidates, licenceId), inArray(candidates.id, pageOf(db, where, window))))
-    .orderBy(...newestFirst);
-  // A page past the end carries no count: count apart (rare: a stale link or a hand-typed page).
-  const matches = rows[0]?.matches ?? (window.offset === 0 ? 0 : await countApart(db, where));
-  return {
-    rows: rows.map(({ matches: _, ...row }) => row as CandidateRow),
-    total: Math.min(matches, CANDIDATE_COUNT_CAP),
-    capped: matches > CANDIDATE_COUNT_CAP,
-  };
+  return walkedPage(db, licenceId, where, window);
 }
 
 /** The ids of one page, newest first: a walk of the `updated_at` index that stops after the page. */
@@ -257,3 +263,28 @@ const pageOf = (db: Db, where: SQL | undefined, window: { limit: number; offset:
 
 // The search's tag expression, for the modules that select candidates as the search does (bulk erasure).
 export { parseTagExpression } from './tag-expression.ts';
+
+/**
+ * How many of the licence's candidates match the filters and were created after `since`, counting no further
+ * than `cap + 1`: a saved search's new matches (issue 28, decision 208), one statement per saved search. The
+ * search's own conditions (names, tags, source, legal basis, and with `inCvs` the files' words); a candidate
+ * is updated no earlier than it is created, so `updated_at > since` lets candidates_licence_updated_idx
+ * serve the recent range and the count stops at the cap.
+ */
+export async function countCreatedSince(
+  db: Db,
+  licenceId: number,
+  filters: CandidateSearchFilters,
+  since: Date,
+  cap: number,
+): Promise<number> {
+  const where = createdSinceCondition(licenceId, filters, since);
+  const matching = db
+    .select({ one: sql`1`.as('one') })
+    .from(candidates)
+    .where(where)
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  return row?.n ?? 0;
+}

@@ -42,12 +42,14 @@ export const candidateSearchRoutes =
           tagElements === undefined ? [] : Array.isArray(tagElements) ? tagElements : [tagElements],
         ),
       };
-      const { rows, total, capped, excerpts } = await searchCandidates(
+      const { rows, total, capped, excerpts, plan } = await searchCandidates(
         deps.db,
         caller.licenceId,
         filters,
         pageWindow(query),
       );
+      // Which plan served a text search (decision 207), for the bench and an operator's browser tools.
+      if (plan) reply.header('server-timing', `search;desc="${plan}"`);
       const cards = rows.map((row) => {
         const excerpt = excerpts?.get(row.id);
         return excerpt ? { ...presentCandidate(row), cv_excerpt: excerpt } : presentCandidate(row);

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { FileStore } from '../candidate-files/file-store.ts';
 import { type CareersSite, sitemapOffers } from './careers.queries.ts';
 import { offerPath, sitePath } from './careers-layout.ts';
-import { escapeHtml } from './html.ts';
 
 /** The logo types a browser shows as an image and none can run script (no SVG). */
 const LOGO_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);

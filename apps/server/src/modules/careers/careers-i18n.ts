@@ -130,8 +130,26 @@ const en = {
     used: 'This link was already used: your answer was recorded.',
     unknown: 'This link is not valid (any more): your data may have been erased already.',
   },
+  interview: {
+    title: (org: string) => `Your interview with ${org}`,
+    intro: (offer: string) => `About: ${offer}`,
+    when: 'When',
+    duration: (minutes: number) => `${minutes} minutes`,
+    how: 'How',
+    kinds: { on_site: 'On site', phone: 'By phone', video: 'By video' },
+    where: 'Where',
+    accept: 'Accept',
+    decline: 'Decline',
+    propose: 'Propose another time',
+    proposal: 'Which times suit you?',
+    send: 'Send',
+    current: (answer: string) => `Your current answer: ${answer}.`,
+    answers: { accepted: 'accepted', declined: 'declined', proposed: 'another time proposed' },
+    thanks: 'Thank you, your answer was sent to the team.',
+    cancelled: 'This interview was cancelled.',
+    unknown: 'This link is not valid (any more).',
+  },
 };
-
 export type CareersTexts = typeof en;
 
 const fr: CareersTexts = {
@@ -259,8 +277,26 @@ const fr: CareersTexts = {
     used: 'Ce lien a déjà été utilisé : votre réponse est enregistrée.',
     unknown: 'Ce lien n’est pas (ou plus) valide : vos données ont peut-être déjà été effacées.',
   },
+  interview: {
+    title: (org) => `Votre entretien avec ${org}`,
+    intro: (offer) => `Poste : ${offer}`,
+    when: 'Quand',
+    duration: (minutes) => `${minutes} minutes`,
+    how: 'Format',
+    kinds: { on_site: 'Sur place', phone: 'Par téléphone', video: 'En visio' },
+    where: 'Où',
+    accept: 'Accepter',
+    decline: 'Refuser',
+    propose: 'Proposer un autre moment',
+    proposal: 'Quels moments vous conviennent ?',
+    send: 'Envoyer',
+    current: (answer) => `Votre réponse actuelle : ${answer}.`,
+    answers: { accepted: 'acceptée', declined: 'refusée', proposed: 'autre moment proposé' },
+    thanks: 'Merci, votre réponse a été transmise à l’équipe.',
+    cancelled: 'Cet entretien a été annulé.',
+    unknown: 'Ce lien n’est pas (ou plus) valide.',
+  },
 };
-
 export const TEXTS: Record<Language, CareersTexts> = { en, fr };
 
 /** Each language's name, written in itself: the switch link's text. */

@@ -12,6 +12,7 @@ import { PageError } from './careers-page-error.ts';
 import { embedPage, listPage } from './careers-pages.ts';
 import { sendPage } from './careers-reply.ts';
 import { contextOf, siteOf as findSite, type Params } from './careers-request.ts';
+import { interviewAnswerRoutes } from './interview-answer.routes.ts';
 import { keepRoutes } from './keep.routes.ts';
 import { registerOfferRoutes } from './offer.routes.ts';
 import { privacyRequestRoutes } from './privacy-request.routes.ts';
@@ -76,6 +77,7 @@ export function careersRoutes(deps: Deps) {
     await registerOfferRoutes(app, { deps, store, jobs: applyJobs(deps) });
     await app.register(privacyRequestRoutes(deps));
     await app.register(keepRoutes(deps));
+    await app.register(interviewAnswerRoutes(deps));
 
     app.get('/:slug/sitemap.xml', async (request, reply) =>
       sendSitemap(deps, reply, await siteOf(request.params as Params)),

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
+
 /**
  * A tiny HTML template for the careers pages (decision 190): every interpolated value is escaped unless it is
  * already `Html` (a fragment built by this template, or text marked trusted with `trustedHtml`). Arrays are
@@ -12,17 +14,6 @@ export class Html {
     return this.text;
   }
 }
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe in an element's content or a quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 type Value = Html | string | number | null | undefined | false | readonly Value[];
 

@@ -70,6 +70,11 @@ describe('variable values', () => {
       last_school: 'Home tutoring',
       last_school_2: 'Home tutoring, University of London',
       last_school_3: 'Home tutoring, University of London, Cambridge',
+      // Filled only in an interview's invitation (issue 27).
+      interview_date: '',
+      interview_time: '',
+      interview_place: '',
+      interviewers: '',
     });
   });
 
@@ -89,6 +94,11 @@ describe('variable values', () => {
       last_school: '',
       last_school_2: '',
       last_school_3: '',
+      // Filled only in an interview's invitation (issue 27).
+      interview_date: '',
+      interview_time: '',
+      interview_place: '',
+      interviewers: '',
     });
   });
 
@@ -104,7 +114,8 @@ describe('rendering', () => {
       'first_name=Ada|last_name=Lovelace|title=Analyst|last_company=Babbage & Co|' +
         'last_companies_2=Babbage & Co, Royal Society|last_companies_3=Babbage & Co, Royal Society, Byron Ltd|' +
         'last_school=Home tutoring|last_school_2=Home tutoring, University of London|' +
-        'last_school_3=Home tutoring, University of London, Cambridge',
+        'last_school_3=Home tutoring, University of London, Cambridge|' +
+        'interview_date=|interview_time=|interview_place=|interviewers=',
     );
   });
 

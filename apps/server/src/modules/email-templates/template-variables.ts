@@ -1,4 +1,5 @@
 import type { Candidate, TemplateVariable } from '@vivier/contract';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export type VariableValues = Record<TemplateVariable, string>;
 
@@ -35,6 +36,11 @@ export function variableValues(candidate: Candidate): VariableValues {
     last_school: latest(schools, 1),
     last_school_2: latest(schools, 2),
     last_school_3: latest(schools, 3),
+    // An interview's invitation fills these (modules/interviews); any other message has none.
+    interview_date: '',
+    interview_time: '',
+    interview_place: '',
+    interviewers: '',
   };
 }
 
@@ -50,14 +56,6 @@ const valueFor = (name: string, values: VariableValues) => {
 export function renderText(text: string, values: VariableValues): string {
   return text.replace(TOKEN, (_, name: string) => valueFor(name, values));
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** Replaces every token of sanitised HTML with its value, escaped: a candidate's data never becomes markup. */
 export function renderHtml(html: string, values: VariableValues): string {

@@ -90,6 +90,9 @@ describe('notifications of kind application', () => {
         candidate: { id: jane, name: 'Jane Doe' },
         note_id: null,
         job_offer: { id: offerId, name: 'Backend developer' },
+        // Only a candidate's answer to an interview names one (issue 27), and only an alert its saved search.
+        interview: null,
+        saved_search: null,
       },
     ]);
     expect((await get('/api/notifications', org.alice.headers)).json().data).toEqual([]);

@@ -42,6 +42,10 @@ export function presentJobApplication(row: JobApplicationRow, embed: JobApplicat
       ? {
           last_activity: presentLastActivity(row.lastActivity),
           notes_count: Number(row.notesCount ?? 0),
+          next_interview_at:
+            row.nextInterviewAt === null || row.nextInterviewAt === undefined
+              ? null
+              : new Date(row.nextInterviewAt).toISOString(),
         }
       : {}),
   };

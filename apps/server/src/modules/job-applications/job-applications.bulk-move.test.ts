@@ -83,6 +83,41 @@ describe('PATCH /api/job_offers/{id}/job_applications', () => {
     });
   });
 
+  it('moves only the job_application_ids of a selection; ids of another offer or licence move nothing', async () => {
+    const { offerId, applications } = await pipeline();
+    const elsewhere = await pipeline();
+    const [a0, , a2, a3] = applications as [number, number, number, number];
+    const otherOffer = await insertOffer(t, other.licence.id, other.admin.id, 'Theirs');
+    const [theirs] = await apply(t, other.licence.id, otherOffer, [
+      {
+        candidateId: (await insertPeople(t, other.licence.id, [{ firstName: 'Not mine' }]))[0] as number,
+        statusId: null,
+      },
+    ]);
+    const res = await bulk(offerId, {
+      status_id: status(org, 3),
+      job_application_ids: [a0, a2, a3, elsewhere.applications[0] as number, theirs as number],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 3 });
+    const after = await statusesOf(t, offerId);
+    expect(applications.map((id) => after.get(id))).toEqual([
+      status(org, 3),
+      status(org, 0),
+      status(org, 3),
+      status(org, 3),
+      status(org, 1),
+      null,
+    ]);
+    expect([...(await statusesOf(t, elsewhere.offerId)).values()]).not.toContain(status(org, 3));
+    expect((await statusesOf(t, otherOffer)).get(theirs as number)).toBeNull();
+    for (const ids of [[], ['1'], [0], [1.5], Array.from({ length: 501 }, (_, i) => i + 1), 'x']) {
+      const refused = await bulk(offerId, { status_id: status(org, 4), job_application_ids: ids });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await statusesOf(t, offerId)).toEqual(after);
+  });
+
   it("refuses another licence's status, in the body or the filter, with 422 and moves nothing", async () => {
     const { offerId, people } = await pipeline();
     const before = await statusesOf(t, offerId);

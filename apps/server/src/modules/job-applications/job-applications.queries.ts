@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { candidates, companies, jobApplications, jobOffers, statuses } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
@@ -89,6 +89,10 @@ async function selectApplications(
         sql<number>`(select count(*)::int from candidate_notes n where n.candidate_id = ${jobApplications.candidateId})`.as(
           'notes_count',
         ),
+      // The next interview still to come (issue 27), for the board card: interviews_application_idx.
+      nextInterviewAt: sql<string | Date | null>`(select i.starts_at from interviews i
+        where i.job_application_id = ${jobApplications.id} and i.state = 'scheduled' and i.starts_at > now()
+        order by i.starts_at limit 1)`.as('next_interview_at'),
       total: sql<number>`${counted}`.as('total'),
     })
     .from(page)
@@ -157,4 +161,15 @@ export async function findJobApplication(db: Db, caller: Caller, applicationId: 
     { limit: 1, offset: 0 },
   );
   return row;
+}
+
+/** The licence's applications whose ids are given (webhooks' bodies, decision 199); other licences' are ignored. */
+export async function findJobApplicationsOf(db: Db, licenceId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return selectApplications(
+    db,
+    and(scoped(jobApplications, licenceId), inArray(jobApplications.id, ids)),
+    'applicationCreated',
+    { limit: ids.length, offset: 0 },
+  );
 }

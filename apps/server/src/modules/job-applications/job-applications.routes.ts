@@ -48,6 +48,7 @@ export const jobApplicationsRoutes =
         request.body.status_id,
         request.query.filters?.with_status_id,
         request.body.rejection,
+        request.body.job_application_ids,
       ),
     }));
 

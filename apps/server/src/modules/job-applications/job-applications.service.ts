@@ -11,6 +11,9 @@ import { lockCandidates } from '../candidates/candidate-lock.ts';
 import { touchCandidates } from '../candidates/candidates.queries.ts';
 import { assertCanEditJobOffer } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
+import { emitWebhookEvents, subscribedTypes } from '../webhook-outbox/webhook-outbox.service.ts';
+import { presentJobApplication } from './job-application.presenter.ts';
+import { findJobApplication } from './job-applications.queries.ts';
 
 /** A body or filter naming a status the licence does not have: the request is fine, its reference is not. */
 const statusNotFound = () => new AppError('invalid_reference', 'Status not found');
@@ -91,6 +94,15 @@ export async function deleteJobApplication(db: Db, caller: Caller, applicationId
   const application = await editableApplication(db, caller, applicationId);
   await db.transaction(async (tx) => {
     await lockCandidates(tx, caller.licenceId, [application.candidateId]);
+    // Its webhook carries the application as it was: after this transaction there is none to render.
+    if ((await subscribedTypes(tx, caller.licenceId)).has('application.deleted')) {
+      const last = await findJobApplication(tx, caller, applicationId);
+      if (last) {
+        await emitWebhookEvents(tx, caller.licenceId, 'application.deleted', [applicationId], {
+          ...presentJobApplication(last, []),
+        });
+      }
+    }
     // The event first: it reads the offer and status of the row about to go.
     await recordApplicationEvents(
       tx,
@@ -112,6 +124,7 @@ export async function deleteJobApplication(db: Db, caller: Caller, applicationId
  * Moves every application of an offer (those in `fromStatusId` when given) to `statusId` (SPEC section 4,
  * "Bulk update") through `changeApplicationStatuses`, in one transaction: either every row moves or none does,
  * and 10,000 rows move in two round trips. Answers how many moved; those already in `statusId` are left alone.
+ * `applicationIds` narrows it to a selection (issue 28); ids outside the offer or the licence match nothing.
  */
 export async function moveAllJobApplications(
   db: Db,
@@ -120,6 +133,7 @@ export async function moveAllJobApplications(
   statusId: number,
   fromStatusId: number | undefined,
   rejectionInput?: RejectionInput,
+  applicationIds?: number[],
 ) {
   await editableJobOffer(db, caller, jobOfferId);
   await assertStatusOfLicence(db, caller.licenceId, statusId);
@@ -131,7 +145,11 @@ export async function moveAllJobApplications(
         await changeApplicationStatuses(
           tx,
           caller.licenceId,
-          { jobOfferId, ...(fromStatusId === undefined ? {} : { fromStatuses: [fromStatusId] }) },
+          {
+            jobOfferId,
+            ...(fromStatusId === undefined ? {} : { fromStatuses: [fromStatusId] }),
+            ...(applicationIds === undefined ? {} : { applicationIds }),
+          },
           statusId,
           { actorId: caller.userId, via: 'bulk', rejection },
         )

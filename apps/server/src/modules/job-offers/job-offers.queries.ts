@@ -36,9 +36,9 @@ function listConditions(db: Db, caller: Caller, filters: JobOfferFilters) {
   );
 }
 
-// Per-offer aggregates, as correlated subqueries evaluated only for the rows of the page. Applications are
-// reached through their offer, which is already licence-scoped; counting by (job_offer_id, status_id) is
-// an index-only scan of job_applications_offer_status_idx.
+// Per-offer aggregates, as correlated subqueries evaluated only for the rows of the page, reached through
+// their offer, which is already licence-scoped. The counts by status are kept by triggers (decision 206): a
+// few rows of job_offer_status_counts per offer, however many applications it has.
 const assignedUsersOf = sql<number[]>`coalesce((
   select array_agg(a.user_id order by a.user_id) from job_offer_assigned_users a where a.job_offer_id = ${jobOffers.id}
 ), '{}'::int[])`;
@@ -48,9 +48,8 @@ const tagsOf = sql<{ id: number; name: string }[]>`coalesce((
 ), '[]'::json)`;
 /** `[[status_id, count], ...]`; status_id is null for applications whose status was deleted. */
 const countsByStatusOf = sql<[number | null, number][]>`coalesce((
-  select json_agg(json_build_array(s.status_id, s.n)) from (
-    select ja.status_id, count(*)::int as n from job_applications ja where ja.job_offer_id = ${jobOffers.id} group by ja.status_id
-  ) s
+  select json_agg(json_build_array(nullif(c.status_key, 0), c.applications))
+  from job_offer_status_counts c where c.job_offer_id = ${jobOffers.id} and c.applications <> 0
 ), '[]'::json)`;
 
 /** The licence's pipeline in order, once per query (an InitPlan), for every offer's summary. */

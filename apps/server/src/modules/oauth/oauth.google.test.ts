@@ -289,19 +289,23 @@ describe('a provider that is down', () => {
 });
 
 describe('a provider that is not configured', () => {
+  // An app of its own (a database and a server): started in a hook, whose time limit is a start's, not a test's.
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await appWith({});
+  });
+  afterAll(async () => {
+    await bare?.close();
+  });
+
   it('answers 404 provider_not_configured to both calls', async () => {
-    const bare = await appWith({});
-    try {
-      for (const url of ['/api/oauth/google/auth', '/api/oauth/microsoft/callback?code=a&state=b']) {
-        const res = await bare.app.inject({ url });
-        expect(res.statusCode).toBe(404);
-        expect(res.json().error).toBe('provider_not_configured');
-      }
-      expect((await bare.app.inject({ url: '/api/oauth/microsoft/auth' })).json().message).toBe(
-        'Sign-in with Microsoft is not configured on this server',
-      );
-    } finally {
-      await bare.close();
+    for (const url of ['/api/oauth/google/auth', '/api/oauth/microsoft/callback?code=a&state=b']) {
+      const res = await bare.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('provider_not_configured');
     }
+    expect((await bare.app.inject({ url: '/api/oauth/microsoft/auth' })).json().message).toBe(
+      'Sign-in with Microsoft is not configured on this server',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { scopedSql } from '../../db/tenant-scope.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { type AuditActor, recordAudit } from '../audit/audit.service.ts';
 import { lockCandidates } from '../candidates/candidate-lock.ts';
+import { emitWebhookEvents, forgetWebhookEvents } from '../webhook-outbox/webhook-outbox.service.ts';
 import { addressHash, eraseStoredJob } from './erase-stored.job.ts';
 
 export type ErasureMode = 'erase' | 'anonymise';
@@ -63,6 +64,8 @@ export async function eraseCandidates(tx: Db, options: EraseOptions): Promise<{ 
   if (ids.length === 0) return { erased: 0 };
   const idList = sql`${intArray(ids)}::int[]`;
   const inLicence = scopedSql(undefined, licenceId);
+  // Webhooks' events about them not yet sent (decision 199): their bodies would carry what is erased.
+  await forgetWebhookEvents(tx, licenceId, ids);
 
   const contacts = await rawRows<{ kind: string; value: string }>(
     tx,
@@ -152,6 +155,7 @@ export async function eraseCandidates(tx: Db, options: EraseOptions): Promise<{ 
           tag_ids = '{}'::int[], contact_text = '', erased_at = now(), updated_at = now()
         where ${inLicence} and id = any(${idList})`,
   );
+  await emitWebhookEvents(tx, licenceId, 'candidate.erased', ids);
   const keys = [...files, ...drafts].map((f) => f.storage_key);
   if (keys.length > 0 || emails.length > 0) {
     const salt = randomBytes(16).toString('hex');

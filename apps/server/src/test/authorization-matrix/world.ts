@@ -44,6 +44,8 @@ export const PUBLIC = new Set([
   'POST /api/users/logout',
   'GET /api/oauth/:provider/auth',
   'GET /api/oauth/:provider/callback',
+  // An interviewer's calendar feed (issue 27): the secret in the address is its only key.
+  'GET /calendar/:token.ics',
 ]);
 /** The careers site's pages and its apply form (decisions 190, 191): public to everyone, the same page whoever asks. */
 export const isCareersPage = (route: string) => /^(GET|POST) \/careers/.test(route);

@@ -4,7 +4,7 @@ import { isLanguage, type Language } from '../../shared/i18n/i18n';
 import { useAppStore } from '../../shared/store/app-store';
 
 /** Language names are shown in their own language, whatever the interface language. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 
 /** Sets the context language, which overrides the browser's (SPEC section 1). */
 export function LanguagePicker() {

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Logo } from '../../shared/widgets/logo/logo';
+import { CommandPaletteLauncher } from '../command-palette/command-palette-launcher';
 import { EmailDialogs } from '../email-dialogs';
 import { ScreenLoader } from './screen-loader';
 import { SideMenu } from './side-menu';
@@ -33,6 +34,7 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
         <EmailDialogs />
+        <CommandPaletteLauncher />
       </AppShell.Main>
     </AppShell>
   );

@@ -11,11 +11,13 @@ const current = () =>
     .map((link) => link.textContent);
 
 describe('the side menu links (SPEC section 2)', () => {
-  it('lists the five links with their targets', () => {
+  it('lists the links with their targets', () => {
     at('/jobs');
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Job offers', '/jobs'],
       ['Candidates', '/candidates'],
+      ['Reports', '/reports'],
+      ['Interviews', '/interviews'],
       ['Users', '/users'],
       ['Settings', '/settings'],
       ['Logout', '/logout'],
@@ -35,6 +37,11 @@ describe('the side menu links (SPEC section 2)', () => {
   it('matches Candidates and Settings exactly', () => {
     at('/candidates/4');
     expect(current()).toEqual([]);
+  });
+
+  it('marks Reports on /reports, whatever the filters in its address', () => {
+    at('/reports?report=sources&from=2026-01-01');
+    expect(current()).toEqual(['Reports']);
   });
 
   it('marks Settings on /settings', () => {

@@ -2,14 +2,18 @@ import { NavLink, Stack } from '@mantine/core';
 import {
   type Icon,
   IconBriefcase,
+  IconCalendarEvent,
+  IconChartBar,
   IconListDetails,
   IconLogout,
   IconSettings,
   IconUserSearch,
   IconUsers,
 } from '@tabler/icons-react';
+import { Fragment, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
+import { useSavedSearches } from '../../shared/resources/saved-searches/saved-searches';
 import { useViewer } from '../../shared/resources/users/get-me';
 
 interface MenuEntry {
@@ -36,13 +40,24 @@ function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => 
   );
 }
 
-/** The five links of the side menu (the navbar around them is the 'Main menu' landmark). */
+// The saved searches under Candidates (issue 28): their list is read with the page, but their component (its
+// menu and dialogs) loads in its own chunk only when the viewer has some, so a first page stays under budget.
+const SavedSearchesNav = lazy(async () => ({
+  default: (await import('./saved-searches-nav')).SavedSearchesNav,
+}));
+
+/** The links of the side menu (the navbar around them is the 'Main menu' landmark). */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const viewer = useViewer();
+  const hasSavedSearches = (useSavedSearches().data?.length ?? 0) > 0;
   const entries: MenuEntry[] = [
     { to: '/jobs', label: t('nav.jobOffers'), icon: IconBriefcase, exact: false },
     { to: '/candidates', label: t('nav.candidates'), icon: IconUserSearch, exact: true },
+    // Reports (issue 26): every user of the licence, over the offers they see.
+    { to: '/reports', label: t('nav.reports'), icon: IconChartBar, exact: true },
+    // The week's interviews (issue 27).
+    { to: '/interviews', label: t('nav.interviews'), icon: IconCalendarEvent, exact: true },
     { to: '/users', label: t('nav.users'), icon: IconUsers, exact: false },
     { to: '/settings', label: t('nav.settings'), icon: IconSettings, exact: true },
     // The audit log is the admins' (issue 24): others are not shown a screen they would be refused.
@@ -54,7 +69,14 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack gap={2}>
       {entries.map((entry) => (
-        <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
+        <Fragment key={entry.to}>
+          <MenuLink entry={entry} onNavigate={onNavigate} />
+          {entry.to === '/candidates' && hasSavedSearches && (
+            <Suspense fallback={null}>
+              <SavedSearchesNav onNavigate={onNavigate} />
+            </Suspense>
+          )}
+        </Fragment>
       ))}
     </Stack>
   );

@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { IconFileImport, IconFileText, IconPlus } from '@tabler/icons-react';
+import { IconBookmark, IconFileImport, IconFileText, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { useCreditsLeft } from '../../shared/resources/licence/get-licence';
+import { useTags } from '../../shared/resources/tags/get-tags';
 import { useAppStore } from '../../shared/store/app-store';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
 import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step-back';
@@ -14,7 +15,7 @@ import { CandidatesList } from './components/candidates-list';
 import { useCandidatesUrlState } from './components/candidates-url-state';
 import { LegalBasisFilter } from './components/legal-basis-filter';
 import { SourceFilter } from './components/source-filter';
-import { isComplete, type TagElement, toWire } from './components/tag-expression';
+import { fromWire, isComplete, type TagElement, toWire } from './components/tag-expression';
 import { TagSearchBox } from './components/tag-search-box';
 import { registerCandidateTexts } from './i18n';
 import { CANDIDATES_PER_PAGE } from './types';
@@ -45,11 +46,15 @@ const ImportModal = lazy(async () => ({
 const EraseCandidatesModal = lazy(async () => ({
   default: (await import('../../shared/widgets/erase-candidate/erase-candidate-modal')).EraseCandidatesModal,
 }));
+// Saving the search (issue 28) loads its dialog and texts when first opened.
+const SaveSearchModal = lazy(async () => ({
+  default: (await import('./components/save-search-modal')).SaveSearchModal,
+}));
 const CvsModal = lazy(async () => ({
   default: (await import('./components/from-cvs/cvs-modal')).CvsModal,
 }));
 
-type Dialog = 'none' | 'add' | 'create' | 'import' | 'cvs' | 'erase';
+type Dialog = 'none' | 'add' | 'create' | 'import' | 'cvs' | 'erase' | 'save';
 
 /**
  * Candidate database (/candidates), SPEC section 2: title with the selected count, text search (500 ms), the
@@ -61,15 +66,48 @@ export function CandidatesScreen() {
   const { t } = useTranslation();
   // Both ways in spend a credit per candidate: at none left they are disabled, and the screen says why.
   const noCredits = (useCreditsLeft() ?? 1) <= 0;
-  const { state, setPage, setSearch, setInCvs, setSource, setLegalBasis } = useCandidatesUrlState();
+  const { state, setPage, setSearch, setInCvs, setSource, setLegalBasis, setTags, dialogOpened } =
+    useCandidatesUrlState();
   // The switch moves at once; the address (and the search) follow with the router's update.
   const [inCvs, showInCvs] = useState(state.inCvs);
   useEffect(() => showInCvs(state.inCvs), [state.inCvs]);
   const search = useDebouncedSearch(state.search, setSearch, SEARCH_DEBOUNCE_MS.candidateDatabase);
-  const [elements, setElements] = useState<TagElement[]>([]);
-  const [tags, setTags] = useState<string[]>([]);
+  // The tag expression lives in the address (`filters[tags][]`, decision 209), so a saved search holds it and
+  // opening one restores it; the box's elements follow the address, named from the licence's tags.
+  const tagsKey = state.tags.join(',');
+  const tags = useMemo(() => (tagsKey === '' ? [] : tagsKey.split(',')), [tagsKey]);
+  const tagList = useTags(tags.length > 0);
+  const tagNames = useMemo(
+    () => new Map((tagList.data ?? []).map((tag) => [tag.id, tag.name])),
+    [tagList.data],
+  );
+  const [elements, setElements] = useState<TagElement[]>(() => fromWire(tags, tagNames));
+  // The address changed (a saved search opened, back or forward): the box shows its expression, unless it is
+  // the one the box just wrote there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names are applied by the next effect
+  useEffect(() => {
+    setElements((current) =>
+      isComplete(current) && toWire(current).join(',') === tagsKey ? current : fromWire(tags, tagNames),
+    );
+  }, [tags, tagsKey]);
+  // The licence's tags arrived (or changed): the box's tags take their names.
+  useEffect(() => {
+    if (tagNames.size === 0) return;
+    setElements((current) =>
+      current.some((e) => e.kind === 'tag' && e.name !== (tagNames.get(e.id) ?? e.name))
+        ? current.map((e) => (e.kind === 'tag' ? { ...e, name: tagNames.get(e.id) ?? e.name } : e))
+        : current,
+    );
+  }, [tagNames]);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<Dialog>('none');
+  // The command palette's 'New candidate' and 'Import candidates' (issue 28) arrive as ?dialog=…; as the
+  // buttons, they open nothing while no credit is left.
+  useEffect(() => {
+    if (!state.dialog) return;
+    if (!noCredits) setDialog(state.dialog);
+    dialogOpened();
+  }, [state.dialog, noCredits, dialogOpened]);
   const params = useMemo(
     () => ({
       page: state.page,
@@ -111,9 +149,8 @@ export function CandidatesScreen() {
     setElements(next);
     if (!isComplete(next)) return;
     const wire = toWire(next);
-    if (wire.join(',') === tags.join(',')) return;
+    if (wire.join(',') === tagsKey) return;
     setTags(wire);
-    setPage(1);
   };
 
   // A page past the last (a stale address) steps back to the last page that has candidates.
@@ -204,6 +241,14 @@ export function CandidatesScreen() {
               <Button onClick={() => setDialog('add')}>{t('candidates.addToJobOffer')}</Button>
             </>
           )}
+          {/* A saved search keeps the text, the tag expression and the filters the address holds. */}
+          <Button
+            variant="light"
+            leftSection={<IconBookmark size={16} aria-hidden />}
+            onClick={() => setDialog('save')}
+          >
+            {t('candidates.saveSearch')}
+          </Button>
           {isAdmin && eraseSelection && (
             <Button color="red" variant="light" onClick={() => setDialog('erase')}>
               {t('erasure.bulkAction')}
@@ -238,6 +283,18 @@ export function CandidatesScreen() {
           />
         )}
         {dialog === 'import' && <ImportModal opened onClose={() => setDialog('none')} />}
+        {dialog === 'save' && (
+          <SaveSearchModal
+            query={{
+              search: state.search,
+              tags,
+              inCvs: state.inCvs,
+              source: state.source,
+              legalBasis: state.legalBasis,
+            }}
+            onClose={() => setDialog('none')}
+          />
+        )}
         {dialog === 'cvs' && <CvsModal opened onClose={() => setDialog('none')} />}
         {dialog === 'erase' && eraseSelection && (
           <EraseCandidatesModal

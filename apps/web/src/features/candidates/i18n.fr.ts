@@ -16,6 +16,7 @@ export const candidatesFr: Texts<typeof candidatesEn> = {
   newCandidate: 'Nouveau candidat',
   importCsv: 'Importer un CSV',
   createFromCvs: 'Créer depuis des CV',
+  saveSearch: 'Enregistrer la recherche',
   legalBasis: {
     filter: 'Base légale',
     any: 'Toute base légale',

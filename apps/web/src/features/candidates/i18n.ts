@@ -21,6 +21,7 @@ export const candidatesEn = {
   newCandidate: 'New candidate',
   importCsv: 'Import CSV',
   createFromCvs: 'Create from CVs',
+  saveSearch: 'Save search',
   legalBasis: {
     filter: 'Legal basis',
     any: 'Any legal basis',

@@ -32,5 +32,9 @@ export const emailTemplatesFr: Texts<typeof emailTemplatesEn> = {
     last_school: 'Dernière école',
     last_school_2: '2 dernières écoles',
     last_school_3: '3 dernières écoles',
+    interview_date: "Date de l'entretien",
+    interview_time: "Heure de l'entretien",
+    interview_place: "Lieu ou lien de l'entretien",
+    interviewers: 'Intervieweurs',
   },
 };

@@ -35,6 +35,10 @@ export const emailTemplatesEn = {
     last_school: 'Last school',
     last_school_2: 'Last 2 schools',
     last_school_3: 'Last 3 schools',
+    interview_date: 'Interview date',
+    interview_time: 'Interview time',
+    interview_place: 'Interview place or link',
+    interviewers: 'Interviewers',
   },
 } as const;
 

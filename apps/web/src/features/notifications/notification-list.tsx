@@ -7,15 +7,21 @@ import {
   useNotifications,
 } from '../../shared/resources/activity/notifications';
 import { candidateInOfferPath } from '../../shared/resources/job-offers/candidate-in-offer-path';
+import { savedSearchPath } from '../../shared/resources/saved-searches/saved-searches';
 import { relativeTime } from '../../shared/widgets/candidate-activity/relative-time';
 
 type Item = NonNullable<ReturnType<typeof useNotifications>['data']>['data'][number];
 
-/** An application opens its candidate in the offer's pipeline; a mention, the candidate in the database. */
+/**
+ * An application or an interview's answer opens its candidate in the offer's pipeline; a saved search's alert,
+ * the search; a mention, the candidate in the database.
+ */
 const notificationPath = (n: Item): string =>
-  n.kind === 'application' && n.jobOffer
+  (n.kind === 'application' || n.kind === 'interview_answer') && n.jobOffer
     ? candidateInOfferPath(n.jobOffer.id, n.candidate.id)
-    : `/candidates?filters[search]=${encodeURIComponent(n.candidate.name)}`;
+    : n.kind === 'saved_search' && n.savedSearch
+      ? savedSearchPath(n.savedSearch)
+      : `/candidates?filters[search]=${encodeURIComponent(n.candidate.name)}`;
 
 /**
  * The bell's list (issue 21): the newest notifications (mentions in notes, applications through the careers
@@ -59,15 +65,25 @@ export function NotificationList() {
                       if (!n.readAt) markRead.mutate(n.id);
                     }}
                   >
-                    {n.kind === 'application' && n.jobOffer
-                      ? t('activity.notifications.application', {
+                    {n.kind === 'saved_search' && n.savedSearch
+                      ? t('activity.notifications.savedSearch', {
+                          count: n.savedSearch.count,
+                          search: n.savedSearch.name,
                           candidate: n.candidate.name,
-                          offer: n.jobOffer.name,
                         })
-                      : t('activity.notifications.mention', {
-                          name: n.actor?.name ?? t('activity.someone'),
-                          candidate: n.candidate.name,
-                        })}
+                      : n.kind === 'interview_answer' && n.interview
+                        ? t(`activity.notifications.interview_${n.interview.answer}`, {
+                            candidate: n.candidate.name,
+                          })
+                        : n.kind === 'application' && n.jobOffer
+                          ? t('activity.notifications.application', {
+                              candidate: n.candidate.name,
+                              offer: n.jobOffer.name,
+                            })
+                          : t('activity.notifications.mention', {
+                              name: n.actor?.name ?? t('activity.someone'),
+                              candidate: n.candidate.name,
+                            })}
                   </Anchor>
                   <Text size="xs" c="gray.7">
                     {relativeTime(n.createdAt, language)}

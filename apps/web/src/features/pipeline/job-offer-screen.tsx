@@ -1,11 +1,24 @@
-import { Anchor, Box, Center, Grid, Group, Loader, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconArrowLeft, IconKeyboard } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
 import { useJobOffer } from '../../shared/resources/job-offers/get-job-offer';
-import { useStatuses } from '../../shared/resources/statuses/get-statuses';
 import { useAppStore } from '../../shared/store/app-store';
 import { RejectionPrompt } from '../../shared/widgets/candidate-activity/rejection-prompt';
 import { Paginator } from '../../shared/widgets/paginator/paginator';
@@ -13,15 +26,17 @@ import { useStepBackPastLastPage } from '../../shared/widgets/paginator/use-step
 import { ScreenTitle } from '../../shared/widgets/screen-title/screen-title';
 import { SearchHeader } from '../../shared/widgets/search-header/search-header';
 import { useDeleteJobApplication } from './api/delete-job-application';
-import { useJobApplications } from './api/get-job-applications';
-import { useMoveJobApplication } from './api/move-job-application';
+import { jobApplicationsQueryOptions, useJobApplications } from './api/get-job-applications';
 import { ApplicationList } from './components/application-list';
 import { PipelineBoard } from './components/board/pipeline-board';
-import { candidateName, useNameTexts } from './components/candidate-name';
 import { CandidatePanel } from './components/candidate-panel/candidate-panel';
 import { JobOfferHeader } from './components/job-offer-header';
 import { usePipelineUrlState } from './components/pipeline-url-state';
 import { StatusSummary } from './components/status-summary';
+import { MoveSelectionDialog } from './components/triage/move-selection-dialog';
+import { TriageHelp } from './components/triage/triage-help';
+import { usePipelineMoves } from './components/triage/use-pipeline-moves';
+import { useTriage } from './components/triage/use-triage';
 import { registerPipelineTexts } from './i18n';
 import { APPLICATIONS_PER_PAGE, type JobApplication, type JobOffer, type PipelineStatus } from './types';
 
@@ -81,7 +96,6 @@ function Pipeline({ offer }: { offer: JobOffer }) {
   const setContext = useAppStore((store) => store.setContext);
   const params = useMemo(() => ({ page, search: state.search, statusId }), [page, state.search, statusId]);
   const applications = useJobApplications(offer.id, params, view === 'list');
-  const move = useMoveJobApplication(offer.id);
   const remove = useDeleteJobApplication(offer.id);
   const statuses: PipelineStatus[] = useMemo(
     () => [...offer.summary.statuses].sort((a, b) => a.index - b.index),
@@ -99,16 +113,44 @@ function Pipeline({ offer }: { offer: JobOffer }) {
   // A page past the last one (a stale link, or rows deleted in another tab) steps back to the last page.
   useStepBackPastLastPage(applications, page, totalPages, setPage);
 
-  // A move to a status marked rejected asks why first (issue 21).
-  const allStatuses = useStatuses();
-  const rejectedIds = new Set((allStatuses.data ?? []).filter((s) => s.rejected).map((s) => s.id));
-  const [rejecting, setRejecting] = useState<{ application: JobApplication; status: PipelineStatus } | null>(
-    null,
+  // Moves and selections are said in the live region (issue 28); a move to a status marked rejected asks why
+  // first (issue 21); every move can be undone from its toast.
+  const [announcement, setAnnouncement] = useState('');
+  const moves = usePipelineMoves(offer.id, statuses, setAnnouncement);
+  const onMove = (application: JobApplication, status: PipelineStatus) =>
+    moves.request({ applications: [application], status });
+
+  // Keyboard triage (issue 28).
+  const queryClient = useQueryClient();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const rows = applications.isPlaceholderData ? undefined : applications.data?.data;
+  const paging = useMemo(
+    () =>
+      view === 'list'
+        ? {
+            page,
+            totalPages,
+            setPage,
+            rows,
+            prefetch: async (next: number) =>
+              (await queryClient.fetchQuery(jobApplicationsQueryOptions(offer.id, { ...params, page: next })))
+                .data,
+          }
+        : undefined,
+    [view, page, totalPages, setPage, rows, queryClient, offer.id, params],
   );
-  const onMove = (application: JobApplication, status: PipelineStatus) => {
-    if (rejectedIds.has(status.id)) setRejecting({ application, status });
-    else move.mutate({ application, status });
-  };
+  const triage = useTriage({
+    jobOfferId: offer.id,
+    statuses,
+    search: state.search,
+    paging,
+    candidateId,
+    selectCandidate,
+    requestMove: (list, status) => moves.request({ applications: list, status }),
+    focusSearch: () => searchBox.current?.focus(),
+    announce: setAnnouncement,
+  });
+  const checkedIds = useMemo(() => new Set(triage.selection.keys()), [triage.selection]);
   // SPEC section 4: the candidate leaves the offer; the page steps back by one if it became empty.
   const onDelete = async (application: JobApplication) => {
     const onPage = applications.data?.data.length ?? 0;
@@ -117,7 +159,6 @@ function Pipeline({ offer }: { offer: JobOffer }) {
     if (onPage <= 1 && page > 1) setPage(page - 1);
   };
 
-  const names = useNameTexts();
   const panel = (
     <CandidatePanel
       candidateId={candidateId}
@@ -127,14 +168,18 @@ function Pipeline({ offer }: { offer: JobOffer }) {
   );
   return (
     <Stack gap="md">
-      <RejectionPrompt
-        candidateName={rejecting ? candidateName(rejecting.application.candidate ?? undefined, names) : null}
-        onCancel={() => setRejecting(null)}
-        onConfirm={(rejection) => {
-          if (rejecting) move.mutate({ ...rejecting, rejection });
-          setRejecting(null);
-        }}
+      <RejectionPrompt {...moves.prompt} />
+      <TriageHelp opened={triage.helpOpen} onClose={() => triage.setHelpOpen(false)} />
+      <MoveSelectionDialog
+        opened={triage.moveOpen}
+        count={triage.selection.size}
+        statuses={statuses}
+        onMove={triage.moveSelection}
+        onClose={triage.closeMove}
       />
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
       <JobOfferHeader
         offer={offer}
         statusId={statusId}
@@ -148,13 +193,42 @@ function Pipeline({ offer }: { offer: JobOffer }) {
         currentStatusId={statusId}
         onSelect={setStatus}
       />
-      <SearchHeader
-        value={search.text}
-        onChange={search.onChange}
-        placeholder={t('jobOffer.search')}
-        count={view === 'list' ? totalCount : undefined}
-        countLabel={t('jobOffer.count')}
-      />
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Box flex={1}>
+          <SearchHeader
+            inputRef={searchBox}
+            value={search.text}
+            onChange={search.onChange}
+            placeholder={t('jobOffer.search')}
+            count={view === 'list' ? totalCount : undefined}
+            countLabel={t('jobOffer.count')}
+          />
+        </Box>
+        <Tooltip label={t('jobOffer.triage.showKeys')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('jobOffer.triage.showKeys')}
+            aria-keyshortcuts="?"
+            onClick={() => triage.setHelpOpen(true)}
+          >
+            <IconKeyboard size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {triage.selection.size > 0 && (
+        <Group gap="sm">
+          <Text size="sm" fw={600}>
+            {t('jobOffer.triage.selectionCount', { count: triage.selection.size })}
+          </Text>
+          <Button size="compact-sm" onClick={triage.openMove} aria-keyshortcuts="m">
+            {t('jobOffer.triage.moveSelection')}
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={triage.clearSelection}>
+            {t('jobOffer.triage.clearSelection')}
+          </Button>
+        </Group>
+      )}
       {view === 'list' ? (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -165,6 +239,8 @@ function Pipeline({ offer }: { offer: JobOffer }) {
                 statuses={statuses}
                 selectedCandidateId={candidateId}
                 onSelect={(application) => selectCandidate(application.candidateId)}
+                checkedIds={checkedIds}
+                onCheck={triage.toggle}
                 onMove={onMove}
                 onDelete={onDelete}
               />
@@ -182,6 +258,7 @@ function Pipeline({ offer }: { offer: JobOffer }) {
             selectedCandidateId={candidateId}
             onSelect={selectCandidate}
             onMove={onMove}
+            checkedIds={checkedIds}
           />
           <Box maw={720}>{panel}</Box>
         </Stack>

@@ -11,6 +11,7 @@ import { RejectionReasonsPanel } from './components/rejection-reasons-panel';
 import { RetentionPanel } from './components/retention-panel';
 import { TagManagementPanel } from './components/tag-management-panel';
 import { UserSettingsPanel } from './components/user-settings-panel';
+import { WebhooksPanel } from './components/webhooks-panel';
 import { registerSettingsTexts } from './i18n';
 
 registerSettingsTexts();
@@ -53,6 +54,11 @@ export function SettingsScreen() {
             value: 'api-tokens',
             label: 'settings.apiTokens.title',
             panel: <ApiTokensPanel opened={opened.includes('api-tokens')} />,
+          },
+          {
+            value: 'webhooks',
+            label: 'settings.webhooks.title',
+            panel: <WebhooksPanel opened={opened.includes('webhooks')} />,
           },
           {
             value: 'tags',

@@ -1,12 +1,7 @@
+import { followPages, type Page, pageOf, urlOf } from '@vivier/client/core';
 import { logout } from '../session/logout';
-import { ApiError } from './api-error';
-import { forceHttps, joinUrl } from './base-url';
-import { toSnakeCase } from './case';
-import { nextLink } from './link-header';
-import { serializeQuery } from './query-string';
 import {
   isTokenExpired,
-  METHODS,
   type Method,
   type RawResponse,
   type StreamHandlers,
@@ -24,10 +19,7 @@ export interface CallOptions {
   auth?: boolean;
 }
 
-export interface Page<T> {
-  data: T[];
-  totalCount: number;
-}
+export type { Page };
 
 export interface ServiceClient {
   /** One call, answered whole: its camelCased body, headers and status (shared/api/call.ts reads headers). */
@@ -45,27 +37,14 @@ export interface ServiceClient {
   stream(path: string, handlers: StreamHandlers, options?: CallOptions): Promise<{ headers: Headers }>;
 }
 
-/** Guards against a server that links a page to itself. */
-const MAX_PAGES = 10_000;
-
 /**
  * A client for one service (licence, users or main data). The base URL is read on every call, because the main
  * one comes from the licence once it is known.
  */
 export function createServiceClient(getBaseUrl: () => string | undefined): ServiceClient {
-  function buildUrl(method: string, path: string, query?: Record<string, unknown>): string {
-    if (
-      !(METHODS as readonly string[]).includes(method) ||
-      typeof path !== 'string' ||
-      !path.startsWith('/')
-    ) {
-      throw new ApiError('route', 'Bad route');
-    }
-    const base = getBaseUrl();
-    if (!base) throw new ApiError('route', 'No base URL');
-    const search = serializeQuery(toSnakeCase(query) as Record<string, unknown> | undefined);
-    return joinUrl(forceHttps(base), path) + (search ? `?${search}` : '');
-  }
+  // The client package builds the URL: https, the path, the query snake_cased in bracket form.
+  const buildUrl = (method: string, path: string, query?: Record<string, unknown>): string =>
+    urlOf(getBaseUrl(), method, path, query);
 
   async function call(method: Method, path: string, options: CallOptions = {}) {
     return send(method, buildUrl(method, path, options.query), options);
@@ -83,17 +62,10 @@ export function createServiceClient(getBaseUrl: () => string | undefined): Servi
     delete: (path, options) => data('delete', path, options),
 
     async getAll<T>(path: string, options: CallOptions = {}): Promise<T[]> {
-      let response = await call('get', path, options);
-      const items: T[] = [...listData<T>(response.data)];
-      let url = buildUrl('get', path, options.query);
-      for (let pages = 1; pages < MAX_PAGES; pages += 1) {
-        const next = nextLink(response.headers.get('Link'));
-        if (!next) break;
-        url = forceHttps(new URL(next, new URL(url, location.href)).toString());
-        response = await send('get', url, { headers: options.headers, auth: options.auth });
-        items.push(...listData<T>(response.data));
-      }
-      return items;
+      const url = buildUrl('get', path, options.query);
+      return followPages<T>(await send('get', url, options), url, (next) =>
+        send('get', next, { headers: options.headers, auth: options.auth }),
+      );
     },
 
     async getPage<T>(
@@ -102,11 +74,7 @@ export function createServiceClient(getBaseUrl: () => string | undefined): Servi
       perPage: number,
       options: CallOptions = {},
     ): Promise<Page<T>> {
-      const response = await call('get', path, { ...options, query: { ...options.query, page, perPage } });
-      const body = response.data as { data?: T[]; totalCount?: number } | undefined;
-      const header = Number(response.headers.get('X-Total-Count'));
-      const totalCount = body?.totalCount ?? (Number.isFinite(header) ? header : 0);
-      return { data: body?.data ?? [], totalCount };
+      return pageOf<T>(await call('get', path, { ...options, query: { ...options.query, page, perPage } }));
     },
 
     async stream(path: string, handlers: StreamHandlers, options: CallOptions = {}) {
@@ -141,10 +109,4 @@ async function send(
       throw again;
     }
   }
-}
-
-function listData<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[];
-  const data = (body as { data?: unknown } | undefined)?.data;
-  return Array.isArray(data) ? (data as T[]) : [];
 }

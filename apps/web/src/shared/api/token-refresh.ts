@@ -1,3 +1,4 @@
+import { forceHttps, joinUrl } from '@vivier/client/core';
 import type { RefreshResponse } from '@vivier/contract';
 import { config } from '../config';
 import { i18n } from '../i18n/i18n';
@@ -6,7 +7,6 @@ import { decodeClaims, expiresWithin } from '../session/jwt';
 import { logout } from '../session/logout';
 import { persistStorage, readSavedUser, useAppStore } from '../store/app-store';
 import { ApiError, isApiError } from './api-error';
-import { forceHttps, joinUrl } from './base-url';
 import type { Camelize } from './case';
 import { sendRequest } from './request';
 

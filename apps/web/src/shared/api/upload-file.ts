@@ -1,8 +1,7 @@
+import { forceHttps, joinUrl, toCamelCase } from '@vivier/client/core';
 import { logout } from '../session/logout';
 import { useAppStore } from '../store/app-store';
 import { ApiError } from './api-error';
-import { forceHttps, joinUrl } from './base-url';
-import { toCamelCase } from './case';
 import { mainBaseUrl } from './services';
 import { freshJwt } from './token-refresh';
 
@@ -35,11 +34,7 @@ export async function uploadFile<T>(path: string, file: File, method: 'POST' | '
     const data: unknown = toCamelCase(await response.json().catch(() => ({})));
     if (!response.ok) {
       if (response.status === 401 && jwt) logout();
-      throw new ApiError('http', `Request failed with status code ${response.status}`, {
-        status: response.status,
-        body: data && typeof data === 'object' ? (data as Record<string, unknown>) : {},
-        url,
-      });
+      throw ApiError.fromAnswer(response, data, url);
     }
     return data as T;
   } finally {

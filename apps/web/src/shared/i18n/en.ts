@@ -7,6 +7,7 @@ import { signatureEn } from '../widgets/signature-editor/i18n';
 export const en = {
   common: {
     close: 'Close',
+    undo: 'Undo',
     cancel: 'Cancel',
     ok: 'Ok',
     areYouSure: 'Are you sure?',
@@ -24,6 +25,8 @@ export const en = {
     mainMenu: 'Main menu',
     jobOffers: 'Job offers',
     candidates: 'Candidates',
+    reports: 'Reports',
+    interviews: 'Interviews',
     users: 'Users',
     settings: 'Settings',
     auditLog: 'Audit log',
@@ -127,6 +130,9 @@ export const en = {
     jobOfferFetch: 'The job offer could not be fetched',
     jobOffersFetch: 'The job offers could not be fetched',
     jobOfferSave: 'The job offer could not be saved',
+    interviewSave: 'The interview could not be saved',
+    interviewsFetch: 'The interviews could not be fetched',
+    scorecardSave: 'The scorecard could not be saved',
     jobOfferCopy: 'The job offer could not be copied',
     jobOfferDelete: 'The job offer could not be deleted',
     careersSiteFetch: 'The careers site could not be fetched',

@@ -9,6 +9,7 @@ import type { Translation } from './en';
 export const fr: Translation = {
   common: {
     close: 'Fermer',
+    undo: 'Défaire',
     cancel: 'Annuler',
     ok: 'Ok',
     areYouSure: 'Êtes-vous sûr ?',
@@ -26,6 +27,8 @@ export const fr: Translation = {
     mainMenu: 'Menu principal',
     jobOffers: "Offres d'emploi",
     candidates: 'Candidats',
+    reports: 'Rapports',
+    interviews: 'Entretiens',
     users: 'Utilisateurs',
     settings: 'Paramètres',
     auditLog: "Journal d'audit",
@@ -131,6 +134,9 @@ export const fr: Translation = {
     jobOfferFetch: "L'offre d'emploi n'a pas pu être récupérée",
     jobOffersFetch: "Les offres d'emploi n'ont pas pu être récupérées",
     jobOfferSave: "L'offre d'emploi n'a pas pu être enregistrée",
+    interviewSave: "L'entretien n'a pas pu être enregistré",
+    interviewsFetch: "Les entretiens n'ont pas pu être récupérés",
+    scorecardSave: "L'évaluation n'a pas pu être enregistrée",
     jobOfferCopy: "L'offre d'emploi n'a pas pu être copiée",
     jobOfferDelete: "L'offre d'emploi n'a pas pu être supprimée",
     careersSiteFetch: "Le site carrières n'a pas pu être chargé",

@@ -6,6 +6,9 @@ const COLORS: Record<ToastKind, string> = { error: 'red', warning: 'orange', suc
 
 /** How long a toast stays (SPEC section 9). */
 export const TOAST_DURATION_MS = 5_000;
+/** At most this many toasts at once, the newest at the top right (app/overlay-root.tsx). */
+export const TOAST_LIMIT = 5;
+export const TOAST_POSITION = 'top-right' as const;
 
 /**
  * Shows a toast. Its id is derived from its kind and text, so the same toast is never shown twice at once

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../../../lib/escape-html.ts';
 
 // What mammoth writes for a document's structure; everything else (scripts, links, images, styles,
 // attributes but table spans) is dropped, keeping the text.
@@ -45,8 +46,6 @@ export function previewPage(html: string, lang = 'und') {
   const body = sanitizeHtml(html, OPTIONS);
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${body}</body></html>`;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Text (an ODT's) as a page: escaped, in paragraphs. */
 export const textPage = (text: string) =>

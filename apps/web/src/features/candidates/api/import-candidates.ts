@@ -1,9 +1,8 @@
+import { forceHttps, joinUrl, serializeQuery } from '@vivier/client/core';
 import type { ImportEncoding, ImportField } from '@vivier/contract';
 import type { CsvDelimiter } from '@vivier/contract/csv';
 import { ApiError } from '../../../shared/api/api-error';
-import { forceHttps, joinUrl } from '../../../shared/api/base-url';
 import { toCamelCase } from '../../../shared/api/case';
-import { serializeQuery } from '../../../shared/api/query-string';
 import { mainBaseUrl } from '../../../shared/api/services';
 import { freshJwt } from '../../../shared/api/token-refresh';
 import type { ImportProgressLine } from '../../../shared/resources/candidates/candidate';
@@ -86,19 +85,14 @@ export async function importCandidates(
 }
 
 async function httpError(response: Response, url: string, authenticated: boolean) {
-  let body: Record<string, unknown> = {};
+  let parsed: unknown;
   try {
-    const parsed: unknown = toCamelCase(JSON.parse(await response.text()));
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      body = parsed as Record<string, unknown>;
+    parsed = toCamelCase(JSON.parse(await response.text()));
   } catch {
     // not JSON: the status says enough
   }
-  const error = new ApiError('http', `Request failed with status code ${response.status}`, {
-    status: response.status,
-    body,
-    url,
-  });
+  const error = ApiError.fromAnswer(response, parsed, url);
+  const { body } = error;
   if (response.status === 401 && authenticated) logout();
   if (response.status === 503 && typeof body.breakAt === 'string') {
     useAppStore.getState().setMaintenance({ breakAt: body.breakAt, duration: Number(body.duration) || 0 });

@@ -11,7 +11,15 @@ export const PARAM = {
   inCvs: 'filters[in_cvs]',
   source: 'filters[source]',
   legalBasis: 'filters[legal_basis]',
+  /** The tag expression's elements in order, as the API takes them (`3`, `and`, `not`, `7`; decision 209). */
+  tags: 'filters[tags][]',
+  /** A dialog to open on arrival (`create`, `import`): the command palette's actions (issue 28). */
+  dialog: 'dialog',
 } as const;
+
+/** The dialogs an address may open. */
+export const DIALOG_PARAMS = ['create', 'import'] as const;
+export type DialogParam = (typeof DIALOG_PARAMS)[number];
 
 /** The legal bases a candidate may be held on (issue 24); anything else in the address is no filter. */
 export const LEGAL_BASES = ['consent', 'legitimate_interest'] as const;
@@ -25,7 +33,10 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** The page, the text search, the source and the legal basis, kept in the address; a new search starts again from page 1. */
+/**
+ * The page, the text search, the tag expression, the source and the legal basis, kept in the address; a new
+ * search starts again from page 1.
+ */
 export function useCandidatesUrlState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(
@@ -35,6 +46,8 @@ export function useCandidatesUrlState() {
       inCvs: params.get(PARAM.inCvs) === 'true',
       source: params.get(PARAM.source) ?? '',
       legalBasis: legalBasisOf(params.get(PARAM.legalBasis)),
+      tags: params.getAll(PARAM.tags),
+      dialog: DIALOG_PARAMS.find((d) => d === params.get(PARAM.dialog)),
     }),
     [params],
   );
@@ -98,5 +111,29 @@ export function useCandidatesUrlState() {
       }),
     [setParams],
   );
-  return { state, setPage, setSearch, setInCvs, setSource, setLegalBasis };
+  const setTags = useCallback(
+    (tags: string[]) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete(PARAM.page);
+        next.delete(PARAM.tags);
+        for (const element of tags) next.append(PARAM.tags, element);
+        return next;
+      }),
+    [setParams],
+  );
+  /** The dialog asked for by the address was opened: the address forgets it (going back does not reopen it). */
+  const dialogOpened = useCallback(
+    () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(PARAM.dialog);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { state, setPage, setSearch, setInCvs, setSource, setLegalBasis, setTags, dialogOpened };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canNegate, isComplete, nextStep, type TagElement, toWire } from './tag-expression';
+import { canNegate, fromWire, isComplete, nextStep, type TagElement, toWire } from './tag-expression';
 
 const java: TagElement = { kind: 'tag', id: 3, name: 'Java' };
 const react: TagElement = { kind: 'tag', id: 7, name: 'React' };
@@ -26,5 +26,17 @@ describe('the tag expression', () => {
 
   it('sends tag ids and operators in turn', () => {
     expect(toWire([java, op('and'), op('not'), react])).toEqual(['3', 'and', 'not', '7']);
+  });
+
+  it("reads an address's elements back, naming the tags it knows", () => {
+    const names = new Map([[3, 'Java']]);
+    expect(fromWire(['3', 'and', 'not', '7'], names)).toEqual([
+      java,
+      op('and'),
+      op('not'),
+      { kind: 'tag', id: 7, name: '#7' },
+    ]);
+    expect(toWire(fromWire(['3', 'OR', '7'], names))).toEqual(['3', 'or', '7']);
+    expect(fromWire(['x', '-1', '3'], names)).toEqual([java]);
   });
 });

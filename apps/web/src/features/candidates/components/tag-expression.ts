@@ -27,3 +27,20 @@ export const isComplete = (elements: TagElement[]) =>
 /** The elements as the API takes them: `['3', 'and', 'not', '7']`. */
 export const toWire = (elements: TagElement[]): string[] =>
   elements.map((element) => (element.kind === 'tag' ? String(element.id) : element.operator));
+
+const OPERATORS: readonly string[] = ['and', 'or', 'not'];
+
+/**
+ * The elements of an address's `filters[tags][]` (a saved search's, decision 209), each tag named from the
+ * licence's tags (`#id` until they are loaded, or for a tag deleted since). Anything that is neither a tag id
+ * nor an operator is left out; the server reads what remains as the search does.
+ */
+export function fromWire(wire: string[], names: ReadonlyMap<number, string>): TagElement[] {
+  return wire.flatMap((raw): TagElement[] => {
+    const value = raw.trim().toLowerCase();
+    if (OPERATORS.includes(value)) return [{ kind: 'operator', operator: value as TagOperator }];
+    const id = Number(value);
+    if (!Number.isInteger(id) || id <= 0) return [];
+    return [{ kind: 'tag', id, name: names.get(id) ?? `#${id}` }];
+  });
+}

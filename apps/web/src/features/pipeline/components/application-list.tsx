@@ -9,6 +9,9 @@ export interface ApplicationListProps {
   statuses: PipelineStatus[];
   selectedCandidateId: number | undefined;
   onSelect: (application: JobApplication) => void;
+  /** The keyboard selection's application ids (issue 28). */
+  checkedIds: ReadonlySet<number>;
+  onCheck: (application: JobApplication) => void;
   onMove: (application: JobApplication, status: PipelineStatus) => void;
   onDelete: (application: JobApplication) => Promise<void>;
 }
@@ -20,6 +23,8 @@ export function ApplicationList({
   statuses,
   selectedCandidateId,
   onSelect,
+  checkedIds,
+  onCheck,
   onMove,
   onDelete,
 }: ApplicationListProps) {
@@ -47,6 +52,8 @@ export function ApplicationList({
           statuses={statuses}
           selected={application.candidateId === selectedCandidateId}
           onSelect={() => onSelect(application)}
+          checked={checkedIds.has(application.id)}
+          onCheck={() => onCheck(application)}
           onMove={(status) => onMove(application, status)}
           onDelete={() => onDelete(application)}
         />

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Group, Paper, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Checkbox, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LastActivity } from '../../../shared/widgets/candidate-activity/last-activity';
@@ -13,6 +13,9 @@ export interface ApplicationRowProps {
   statuses: PipelineStatus[];
   selected: boolean;
   onSelect: () => void;
+  /** In the keyboard selection (issue 28: `x`, `shift+j/k`), which `m` moves. */
+  checked: boolean;
+  onCheck: () => void;
   onMove: (status: PipelineStatus) => void;
   onDelete: () => Promise<void>;
 }
@@ -26,6 +29,8 @@ export function ApplicationRow({
   statuses,
   selected,
   onSelect,
+  checked,
+  onCheck,
   onMove,
   onDelete,
 }: ApplicationRowProps) {
@@ -43,7 +48,13 @@ export function ApplicationRow({
       style={{ listStyle: 'none' }}
     >
       <Group gap="sm" wrap="nowrap" justify="space-between">
-        <UnstyledButton onClick={onSelect} aria-pressed={selected} style={{ flex: 1, minWidth: 0 }}>
+        <Checkbox checked={checked} onChange={onCheck} aria-label={t('jobOffer.triage.select', { name })} />
+        <UnstyledButton
+          onClick={onSelect}
+          aria-pressed={selected}
+          data-triage-id={application.id}
+          style={{ flex: 1, minWidth: 0 }}
+        >
           <Group gap="sm" wrap="nowrap">
             <Avatar src={candidate?.pictureUrl || null} alt="" radius="xl" size={36} />
             <Box style={{ minWidth: 0 }}>

@@ -27,7 +27,7 @@ export const useNotes = (candidateId: number, jobApplicationId?: number) =>
  * Every write to a candidate's notes refreshes its activity (notes and timeline) and the application lists
  * showing the candidate (a card's notes count).
  */
-function useNoteMutation<I>(run: (input: I) => Promise<unknown>, failure: string, candidateId: number) {
+function useNoteMutation<I, R>(run: (input: I) => Promise<R>, failure: string, candidateId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => withErrorToast(() => run(input), i18n.t(failure)),

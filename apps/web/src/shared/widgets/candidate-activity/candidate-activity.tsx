@@ -15,6 +15,8 @@ import {
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../notifications/toast';
+import { showUndoToast } from '../../notifications/undo-toast';
 import type { CandidateEvent, Note } from '../../resources/activity/activity';
 import { useCreateNote, useDeleteNote, useNotes, useUpdateNote } from '../../resources/activity/notes';
 import { useEmailContent, useTimeline } from '../../resources/activity/timeline';
@@ -137,6 +139,7 @@ function NoteComposer({ candidateId, jobApplicationId }: CandidateActivityProps)
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState('');
   const create = useCreateNote(candidateId);
+  const remove = useDeleteNote(candidateId);
   const mentionables = useMentionables();
   // Issue 21: a key opens 'Add a note' on the candidate shown (Mantine ignores it while typing in a field).
   useHotkeys([[NOTE_SHORTCUT, () => setOpen(true)]]);
@@ -174,9 +177,13 @@ function NoteComposer({ candidateId, jobApplicationId }: CandidateActivityProps)
           disabled={content.replace(/<[^>]*>/g, '').trim() === ''}
           onClick={async () => {
             try {
-              await create.mutateAsync({ content, jobApplicationId });
+              const note = await create.mutateAsync({ content, jobApplicationId });
               setContent('');
               setOpen(false);
+              // Issue 28: every triage action can be taken back for as long as its toast shows.
+              showUndoToast(t('activity.notes.added'), () =>
+                remove.mutate(note.id, { onSuccess: () => showToast(t('activity.notes.removed'), 'info') }),
+              );
             } catch {
               // toasted by the call
             }

@@ -22,6 +22,23 @@ describe('describeEvent', () => {
     );
   });
 
+  it("words an interview's events with its start in the organiser's time zone, from the camelCased data", () => {
+    const at = {
+      startsAt: '2026-10-26T09:30:00.000Z',
+      timeZone: 'Europe/Paris',
+      offer: { id: 1, name: 'Dev' },
+    };
+    // ICU puts a space or a narrow no-break space before AM, by version: \s takes either.
+    expect(describeEvent({ kind: 'interview_scheduled', data: at }, t)).toMatch(
+      /^Interview scheduled for Oct 26, 2026, 10:30\sAM \(Dev\)$/,
+    );
+    expect(describeEvent({ kind: 'interview_answered', data: { ...at, answer: 'accepted' } }, t)).toMatch(
+      /^The candidate accepted the interview of Oct 26, 2026, 10:30\sAM$/,
+    );
+    expect(describeEvent({ kind: 'interview_cancelled', data: at }, fr)).not.toContain('Invalid');
+    expect(describeEvent({ kind: 'interview_cancelled', data: at }, fr)).toContain('26 oct. 2026, 10:30');
+  });
+
   it('words each other kind', () => {
     expect(describeEvent({ kind: 'email_sent', data: { subject: 'Hello Ada' } }, t)).toBe(
       'Email sent: Hello Ada',

@@ -16,8 +16,26 @@ export const EVENT_FILTERS = {
   contacts: ['contact_added', 'contact_removed', 'contact_made_primary'],
   profile: ['profile_edited'],
   origin: ['created', 'imported'],
+  interviews: [
+    'interview_scheduled',
+    'interview_rescheduled',
+    'interview_cancelled',
+    'interview_answered',
+    'scorecard_submitted',
+  ],
 } as const satisfies Record<string, readonly CandidateEventKind[]>;
 export type EventFilter = keyof typeof EVENT_FILTERS;
+
+/**
+ * An interview's start in the user's language, in the organiser's time zone (i18next's Intl formatter). The
+ * event's data arrives camelCased like every payload (`starts_at` is `startsAt` here).
+ */
+const when = (d: Record<string, unknown>) => ({
+  when: new Date(text(d.startsAt)),
+  formatParams: {
+    when: { dateStyle: 'medium', timeStyle: 'short', timeZone: text(d.timeZone) || undefined },
+  },
+});
 
 /** What an event says, in one line of the user's language ("Moved from New to Interview in Backend"). */
 export function describeEvent(event: Pick<CandidateEvent, 'kind' | 'data'>, t: TFunction): string {
@@ -59,6 +77,22 @@ export function describeEvent(event: Pick<CandidateEvent, 'kind' | 'data'>, t: T
       return t('activity.events.created_form');
     case 'imported':
       return t('activity.events.imported', { file: text(d.file) || t('activity.events.aFile') });
+    case 'interview_scheduled':
+    case 'interview_rescheduled':
+    case 'interview_cancelled':
+      return t(`activity.events.${event.kind}`, { offer, ...when(d) });
+    case 'interview_answered':
+      return t(
+        `activity.events.interview_${text(d.answer) === 'proposed' ? 'proposed' : text(d.answer) === 'declined' ? 'declined' : 'accepted'}`,
+        {
+          note: text(d.note),
+          ...when(d),
+        },
+      );
+    case 'scorecard_submitted':
+      return t('activity.events.scorecard_submitted', {
+        rating: t(`activity.ratings.${Math.min(4, Math.max(1, Number(d.rating) || 1))}`),
+      });
   }
 }
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SearchHeaderProps {
@@ -12,6 +13,8 @@ export interface SearchHeaderProps {
   onAdd?: () => void;
   addLabel?: string;
   placeholder?: string;
+  /** The box, for a screen that focuses it from a key (the job offer screen's `/`, issue 28). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A search box with an optional add button and count badge (SPEC section 2). */
@@ -23,6 +26,7 @@ export function SearchHeader({
   onAdd,
   addLabel,
   placeholder,
+  inputRef,
 }: SearchHeaderProps) {
   const { t } = useTranslation();
   const searchLabel = placeholder ?? t('common.search');
@@ -30,6 +34,7 @@ export function SearchHeader({
     <Group gap="sm" wrap="nowrap" align="center">
       <TextInput
         flex={1}
+        ref={inputRef}
         type="search"
         placeholder={searchLabel}
         aria-label={searchLabel}

@@ -1,8 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Avatar, Group, Paper, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Paper, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LastActivity } from '../../../../shared/widgets/candidate-activity/last-activity';
 import { SourceBadge } from '../../../../shared/widgets/careers-application/source-badge';
+import { NextInterview } from '../../../../shared/widgets/interviews/next-interview';
 import type { JobApplication } from '../../types';
 import { candidateName, candidateTitle, type NameTexts, useNameTexts } from '../candidate-name';
 
@@ -10,13 +12,16 @@ export interface BoardCardProps {
   application: JobApplication;
   selected: boolean;
   onSelect: () => void;
+  /** In the keyboard selection (issue 28). */
+  checked: boolean;
 }
 
 /**
  * A candidate on the board: a click or Enter opens the panel; dragging it (or Space, then the arrow keys, then
  * Space) moves it to another status.
  */
-export function BoardCard({ application, selected, onSelect }: BoardCardProps) {
+export function BoardCard({ application, selected, onSelect, checked }: BoardCardProps) {
+  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `application-${application.id}`,
     data: { application },
@@ -36,10 +41,16 @@ export function BoardCard({ application, selected, onSelect }: BoardCardProps) {
       onKeyDown={onKeyDown}
       onClick={onSelect}
       aria-pressed={selected}
+      data-triage-id={application.id}
       bg={selected ? 'indigo.0' : undefined}
       style={{ cursor: 'grab', opacity: isDragging ? 0.4 : 1, touchAction: 'none' }}
     >
       <CardFace application={application} names={useNameTexts()} />
+      {checked && (
+        <Badge size="xs" variant="outline" color="indigo.9" mt={4}>
+          {t('jobOffer.triage.selectedMark')}
+        </Badge>
+      )}
     </Paper>
   );
 }
@@ -60,6 +71,7 @@ export function CardFace({ application, names }: { application: JobApplication; 
             {title}
           </Text>
         )}
+        <NextInterview at={application.nextInterviewAt} />
         <LastActivity lastActivity={application.lastActivity} notesCount={application.notesCount} />
       </div>
     </Group>

@@ -12,10 +12,18 @@ export interface BoardColumnProps {
   search: string;
   selectedCandidateId: number | undefined;
   onSelect: (candidateId: number) => void;
+  checkedIds: ReadonlySet<number>;
 }
 
 /** One status of the pipeline on the board: its candidates, most recently changed first, 20 at a time. */
-export function BoardColumn({ jobOfferId, status, search, selectedCandidateId, onSelect }: BoardColumnProps) {
+export function BoardColumn({
+  jobOfferId,
+  status,
+  search,
+  selectedCandidateId,
+  onSelect,
+  checkedIds,
+}: BoardColumnProps) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: `status-${status.id}`, data: { status } });
   const query = useStatusColumn(jobOfferId, status.id, search);
@@ -58,6 +66,7 @@ export function BoardColumn({ jobOfferId, status, search, selectedCandidateId, o
               application={application}
               selected={application.candidateId === selectedCandidateId}
               onSelect={() => onSelect(application.candidateId)}
+              checked={checkedIds.has(application.id)}
             />
           ))}
           {query.hasNextPage && (

@@ -28,6 +28,8 @@ export interface PipelineBoardProps {
   selectedCandidateId: number | undefined;
   onSelect: (candidateId: number) => void;
   onMove: (application: JobApplication, status: PipelineStatus) => void;
+  /** The keyboard selection's application ids (issue 28). */
+  checkedIds: ReadonlySet<number>;
 }
 
 /** The pointer decides where a mouse drop lands; a keyboard move has no pointer, so the card's rectangle does. */
@@ -54,6 +56,7 @@ export function PipelineBoard({
   selectedCandidateId,
   onSelect,
   onMove,
+  checkedIds,
 }: PipelineBoardProps) {
   const { t } = useTranslation();
   const [carried, setCarried] = useState<JobApplication | undefined>();
@@ -126,6 +129,7 @@ export function PipelineBoard({
               search={search}
               selectedCandidateId={selectedCandidateId}
               onSelect={onSelect}
+              checkedIds={checkedIds}
             />
           ))}
         </Group>

@@ -12,10 +12,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showUndoToast } from '../../../../shared/notifications/undo-toast';
 import { activityKeys } from '../../../../shared/resources/activity/activity';
 import { useAddContact } from '../../../../shared/resources/candidates/add-contact';
 import { useAttachCandidateTag } from '../../../../shared/resources/candidates/attach-candidate-tag';
@@ -29,6 +31,7 @@ import { useAppStore } from '../../../../shared/store/app-store';
 import { CandidateActivity } from '../../../../shared/widgets/candidate-activity/candidate-activity';
 import { CandidateFiles } from '../../../../shared/widgets/candidate-files/candidate-files';
 import { DataExportButton } from '../../../../shared/widgets/data-export/data-export-button';
+import { ApplicationInterviews } from '../../../../shared/widgets/interviews/application-interviews';
 import { SocialRow } from '../../../../shared/widgets/social-row/social-row';
 import { replaceCandidateInPipeline } from '../../api/pipeline-cache';
 import { candidateName, candidateTitle, useNameTexts } from '../candidate-name';
@@ -105,6 +108,8 @@ function CandidateDetails({
   const name = candidateName(candidate, useNameTexts());
   const title = candidateTitle(candidate);
   const contactBusy = deleteContact.isPending || setPrimary.isPending;
+  // Issue 28: `e` edits the candidate shown (Mantine ignores it while typing in a field).
+  useHotkeys([['e', () => setEditing(!candidate.erasedAt)]]);
   if (candidate.erasedAt)
     return <ErasedCandidate candidate={candidate} name={name} jobOfferId={jobOfferId} onClose={onClose} />;
 
@@ -151,12 +156,19 @@ function CandidateDetails({
           candidate={candidate}
           onClose={() => setEditing(false)}
           onSave={async (manualData) => {
+            const before = candidate.manualData;
             const saved = await update.mutateAsync({ id: candidate.id, fields: { manualData } });
             replaceCandidateInPipeline(queryClient, jobOfferId, saved);
+            showUndoToast(
+              t('jobOffer.triage.edited'),
+              () => void changed(update.mutateAsync({ id: candidate.id, fields: { manualData: before } })),
+            );
           }}
         />
       )}
       <ThisApplication candidateId={candidate.id} jobOfferId={jobOfferId} />
+      <Divider />
+      <ApplicationInterviews candidateId={candidate.id} jobOfferId={jobOfferId} />
       <Divider />
       {(['email', 'phone'] as const).map((kind) => (
         <Stack key={kind} gap={6}>

@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { candidates } from '../../db/schema/index.ts';
+import { seedTags } from '../../test/fixtures/candidate-database.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { PROBE_ROWS, type SearchPlan, searchCandidates } from './candidate-search.queries.ts';
+import { parseTagExpression } from './tag-expression.ts';
+
+// A text search is served by walking the newest candidates or through the trigram index, chosen per query
+// from a probe of the newest (issue 29, decision 207): both plans answer the same pages and counts.
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
+const PEOPLE = 3_000;
+let remote: number;
+
+/** Every third an engineer, every 50th a designer, three astronauts, and names that repeat. */
+const title = (i: number) =>
+  i % 3 === 0 ? 'Software engineer' : i % 50 === 1 ? 'Product designer' : i < 3 ? 'Astronaut' : 'Analyst';
+
+beforeAll(async () => {
+  const L = org.licence.id;
+  [remote] = (await seedTags(t, L, ['Remote'])) as [number];
+  const now = Date.now();
+  for (let from = 0; from < PEOPLE; from += 1_000) {
+    await t.db.insert(candidates).values(
+      Array.from({ length: 1_000 }, (_, k) => {
+        const i = from + k;
+        return {
+          licenceId: L,
+          firstName: ['Maëlle', 'Marc', 'Ada', 'Linus', 'Zoé'][i % 5] ?? 'Ada',
+          lastName: `Person${i}`,
+          details: { title: title(i) },
+          tagIds: i % 4 === 0 ? [remote] : [],
+          // Distinct and repeated times: the order's tie-break (id) is compared too.
+          updatedAt: new Date(now - Math.floor(i / 2) * 60_000),
+        };
+      }),
+    );
+  }
+  // Another licence's engineers never count.
+  await t.db.insert(candidates).values(
+    Array.from({ length: 50 }, () => ({
+      licenceId: other.licence.id,
+      firstName: 'X',
+      details: { title: 'Software engineer' },
+    })),
+  );
+}, 120_000);
+
+const search = (
+  search: string,
+  plan: SearchPlan | undefined,
+  window = { limit: 20, offset: 0 },
+  tags: string[] = [],
+) => searchCandidates(t.db, org.licence.id, { search, tags: parseTagExpression(tags) }, window, { plan });
+
+const answer = async (...args: Parameters<typeof search>) => {
+  const { rows, total, capped } = await search(...args);
+  return { ids: rows.map((row) => row.id), total, capped };
+};
+
+describe('text search plans', () => {
+  const terms = [
+    'engineer',
+    'software eng',
+    'an',
+    'ma',
+    'designer',
+    'astronaut',
+    'maëlle',
+    'person12',
+    'nobody here',
+    'e',
+  ];
+  const windows = [
+    { limit: 20, offset: 0 },
+    { limit: 20, offset: 40 },
+    { limit: 100, offset: 900 },
+    { limit: 20, offset: 5_000 },
+  ];
+
+  it('answer the same pages and counts walking and through the index, for every frequency', async () => {
+    for (const term of terms) {
+      for (const window of windows) {
+        const walked = await answer(term, 'walk', window);
+        const indexed = await answer(term, 'index', window);
+        expect(walked, `${term} ${JSON.stringify(window)}`).toEqual(indexed);
+      }
+      const withTags = ['Remote'].map(() => `${remote}`);
+      expect(await answer(term, 'walk', undefined, withTags), `${term} + tag`).toEqual(
+        await answer(term, 'index', undefined, withTags),
+      );
+    }
+    // The answers are what the data says: 1,000 engineers (every third), capped past 1,000.
+    expect(await answer('engineer', 'walk')).toMatchObject({ total: 1_000, capped: false });
+    expect(await answer('analyst', 'walk')).toMatchObject({ total: 1_000, capped: true });
+    const titled = (word: string) =>
+      Array.from({ length: PEOPLE }, (_, i) => title(i)).filter((name) => name.toLowerCase().includes(word))
+        .length;
+    expect(await answer('designer', 'index')).toMatchObject({ total: titled('designer'), capped: false });
+    expect((await answer('astronaut', 'index')).total).toBe(titled('astronaut'));
+    expect(titled('astronaut')).toBeGreaterThan(0);
+  });
+
+  it('walks a frequent term and takes a rare one through the index', async () => {
+    expect(PEOPLE).toBeGreaterThan(PROBE_ROWS);
+    expect((await search('engineer', undefined)).plan).toBe('walk');
+    expect((await search('an', undefined)).plan).toBe('walk');
+    expect((await search('designer', undefined)).plan).toBe('index');
+    expect((await search('astronaut', undefined)).plan).toBe('index');
+    expect((await search('nobody here', undefined)).plan).toBe('index');
+  });
+
+  it('says which plan served in Server-Timing, and a small licence is walked', async () => {
+    const res = await t.app.inject({
+      url: '/api/candidates/search?filters[search]=engineer',
+      headers: org.admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['server-timing']).toBe('search;desc="walk"');
+    expect(res.json().total_count).toBe(1_000);
+    const small = await t.app.inject({
+      url: '/api/candidates/search?filters[search]=engineer',
+      headers: other.admin.headers,
+    });
+    expect(small.headers['server-timing']).toBe('search;desc="walk"');
+    expect(small.json().total_count).toBe(50);
+  });
+});

@@ -1,0 +1,114 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import { candidates, jobApplications } from '../../db/schema/index.ts';
+import { searchNormalised } from '../../db/schema/search-text.ts';
+import { scoped } from '../../db/tenant-scope.ts';
+import { cvCondition } from './cv-search.queries.ts';
+import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
+import { type TagExpression, tagCondition } from './tag-expression.ts';
+
+/*
+ * The candidate search's conditions (SPEC section 9, decisions 060, 185, 207): what a candidate must hold to
+ * match the text, the tag expression, the source and the legal basis. The plans that read them (index or walk,
+ * the capped count) are in candidate-search.queries.ts; saved searches and their alerts reuse them here.
+ */
+
+/**
+ * `inCvs`: the term also matches the words of the candidates' files (decision 185, "Search in CVs").
+ * `source`: the candidate applied at least once through it (issue 23). `legalBasis`: held on it (issue 24).
+ */
+export type CandidateSearchFilters = {
+  search?: string;
+  tags: TagExpression;
+  inCvs?: boolean;
+  source?: string;
+  legalBasis?: 'consent' | 'legitimate_interest';
+};
+
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The parts of a term with several (an email, a phone, "ada love") that the trigram index should serve.
+ * Emails share their domain and phones their prefix, whose trigrams are in nearly every row: for those (a term
+ * with '@' or a digit) only the longest run of letters and digits is asked of the index, sparing intersecting
+ * posting lists of a million entries (100 ms at 1M candidates for '…@mail.test'). Names are asked by their two
+ * longest words, whose posting lists intersect to a few rows: asking for one word alone left thousands of
+ * rows to read and check (a first name's, 8,700 pages for 'Maëlle Côté' at 1M, bench/plans/search-name.txt).
+ * The whole term is then checked on the rows found.
+ */
+function indexedParts(search: string): string[] | undefined {
+  const words = search.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
+  if (words.length === 0 || words.join('') === search) return undefined;
+  const longestFirst = [...words].sort((a, b) => b.length - a.length);
+  return longestFirst.slice(0, /[@\d]/.test(search) ? 1 : 2);
+}
+
+/**
+ * `filters[search]` on the row's search column (names, titles, contacts; schema/candidates.ts): a substring
+ * through the trigram index; a 1 or 2 character term, which trigrams cannot serve as a substring, matches the
+ * start of a word instead (every word of the column follows a space), which they can.
+ */
+export function textCondition(search: string): SQL {
+  if (search.length <= 2) {
+    return sql`${candidates.searchText} like '% ' || ${searchNormalised(sql`${escapeLike(search)}`)} || '%'`;
+  }
+  const contains = (term: string) =>
+    sql`${candidates.searchText} like '%' || ${searchNormalised(sql`${escapeLike(term)}`)} || '%'`;
+  const parts = indexedParts(search);
+  if (!parts) return contains(search);
+  // `strpos` is not indexable: the index serves the parts, strpos checks the whole term.
+  return sql`(${sql.join(parts.map(contains), sql` and `)}
+    and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
+}
+
+/**
+ * `filters[source]`: the candidates of the licence's applications of that source, read from
+ * job_applications_source_idx (licence, source, candidate) alone, an index-only scan however many applications
+ * the licence holds; the planner joins it to the candidates as a semi-join.
+ */
+function sourceCondition(licenceId: number, source: string): SQL {
+  const applied = sql`select ${jobApplications.candidateId} from ${jobApplications}
+    where ${scoped(jobApplications, licenceId)} and ${jobApplications.source} = ${source}`;
+  return sql`${candidates.id} in (${applied})`;
+}
+
+/** The search's conditions on the candidate beyond its text and tags: its source and its legal basis. */
+export function otherConditions(licenceId: number, filters: CandidateSearchFilters): SQL | undefined {
+  return and(
+    filters.source ? sourceCondition(licenceId, filters.source) : undefined,
+    filters.legalBasis ? sql`${candidates.legalBasis} = ${filters.legalBasis}` : undefined,
+  );
+}
+
+export function searchConditions(licenceId: number, filters: CandidateSearchFilters, cvQuery?: SQL) {
+  const text = filters.search ? textCondition(filters.search) : undefined;
+  return and(
+    scoped(candidates, licenceId),
+    // An erased candidate (a tombstone, decision 193) is found by no search.
+    sql`${candidates.erasedAt} is null`,
+    text && cvQuery ? sql`(${text} or ${cvCondition(licenceId, cvQuery)})` : text,
+    tagCondition(filters.tags),
+    otherConditions(licenceId, filters),
+  );
+}
+
+/**
+ * The search's conditions on the candidates created after `since` (and, when given, no later than `until`):
+ * names, tags, source, legal basis, and with `inCvs` the files' words. A candidate is updated no earlier than it
+ * is created, so `updated_at > since` lets candidates_licence_updated_idx serve the recent range. Shared by a
+ * saved search's new matches and its alert (decisions 208, 209).
+ */
+export function createdSinceCondition(
+  licenceId: number,
+  filters: CandidateSearchFilters,
+  since: Date,
+  until?: Date,
+): SQL | undefined {
+  const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
+  const after = since.toISOString();
+  return and(
+    searchConditions(licenceId, filters, cvQuery),
+    sql`${candidates.updatedAt} > ${after}::timestamptz`,
+    sql`${candidates.createdAt} > ${after}::timestamptz`,
+    until ? sql`${candidates.createdAt} <= ${until.toISOString()}::timestamptz` : undefined,
+  );
+}

@@ -1,0 +1,130 @@
+import type { FunnelReport, TimeInStageReport } from '@vivier/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { scopedSql } from '../../db/tenant-scope.ts';
+import { days, factsIn, period, type ReportScope } from './report-scope.ts';
+
+/**
+ * The funnel, ONE statement: the applications (candidate × offer) created or moved in the period, each with
+ * the furthest status of the pipeline it was in during it (a move's `from` and `to`, a creation's status);
+ * an application reached every stage up to its furthest, so a skipped status counts as passed and a move back
+ * changes nothing. Statuses marked rejected are outcomes, not stages: counted apart.
+ *
+ * It reads the period's facts (a pre-aggregate per application would hold as many rows as there are
+ * applications, and the furthest status *during the period* is not a sum of days: decision 210), joined to
+ * the pipeline by two hashes, and tallies the applications by (furthest, rejected) once: a handful of rows
+ * each stage sums, rather than one pass over the applications per stage.
+ */
+export async function funnelReport(db: Db, scope: ReportScope): Promise<FunnelReport> {
+  const rows = await rawRows<{
+    id: number | null;
+    name: string | null;
+    reached: number;
+    total: number;
+    rejected: number;
+  }>(
+    db,
+    sql`${scope.with},
+      pipeline as (select s.id, s.name, s.index from statuses s where ${scopedSql('s', scope.caller)} and not s.rejected),
+      outcome as (select s.id from statuses s where ${scopedSql('s', scope.caller)} and s.rejected),
+      apps as (
+        select max(greatest(pt.index, pf.index)) as furthest,
+          bool_or(f.rejected or f.status_id in (select id from outcome)) as rejected
+        from report_facts f
+          left join pipeline pt on pt.id = f.status_id
+          left join pipeline pf on pf.id = f.from_status_id
+        where ${factsIn(scope, 'f', "'application', 'move'")}
+        group by f.candidate_id, f.job_offer_id),
+      tally as (select furthest, rejected, count(*) as n from apps group by 1, 2),
+      totals as (select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where rejected), 0)::int as rejected
+        from tally)
+      select p.id, p.name, (select coalesce(sum(a.n), 0) from tally a where a.furthest >= p.index)::int as reached,
+        t.total, t.rejected
+      from totals t left join pipeline p on true
+      order by p.index, p.id`,
+  );
+  const first = rows[0];
+  const stages = rows.flatMap((row) =>
+    row.id === null || row.name === null
+      ? []
+      : [{ id: Number(row.id), name: row.name, reached: Number(row.reached) }],
+  );
+  return {
+    ...period(scope),
+    applications: Number(first?.total ?? 0),
+    rejected: Number(first?.rejected ?? 0),
+    stages: stages.map((stage, i) => {
+      const next = stages[i + 1];
+      return {
+        status: { id: stage.id, name: stage.name },
+        reached: stage.reached,
+        conversion:
+          next && stage.reached > 0 ? Math.round((next.reached / stage.reached) * 10_000) / 10_000 : null,
+        drop_off: next ? stage.reached - next.reached : null,
+      };
+    }),
+  };
+}
+
+/**
+ * Time in stage, two statements. A stay is the time between entering a status (a creation in it, a move to
+ * it) and the next move of the same application; the stays that began in the period and have ended count.
+ * Time to hire: from the application's first creation (a copy is a creation in the new offer) to its first
+ * entry into the hire status, for hires in the period; both read from the pre-aggregates (decision 210).
+ */
+export async function timeInStageReport(db: Db, scope: ReportScope): Promise<TimeInStageReport> {
+  const stages = await rawRows<{ id: number; name: string; stays: number; median: unknown; p90: unknown }>(
+    db,
+    sql`${scope.with},
+      history as (
+        -- A stay that began in the period ends at a later fact: the facts from the period's start on are
+        -- enough, whatever came before, so the statement reads one range of the (licence, time) index.
+        select f.status_id, f.created_at,
+          lead(f.created_at) over (partition by f.candidate_id, f.job_offer_id order by f.created_at, f.id) as left_at
+        from report_facts f
+        where ${scopedSql('f', scope.caller)} and f.kind in ('application', 'move')
+          and f.job_offer_id in (select id from offers) and f.created_at >= ${scope.starts}),
+      stays as (
+        select h.status_id, extract(epoch from h.left_at - h.created_at) / 86400 as days from history h
+        where h.left_at is not null and h.created_at >= ${scope.starts} and h.created_at < ${scope.ends})
+      select s.id, s.name, count(st.days)::int as stays,
+        round((percentile_cont(0.5) within group (order by st.days))::numeric, 2) as median,
+        round((percentile_cont(0.9) within group (order by st.days))::numeric, 2) as p90
+      from statuses s left join stays st on st.status_id = s.id
+      where ${scopedSql('s', scope.caller)}
+      group by s.id, s.name, s.index order by s.index, s.id`,
+  );
+  // The hires of the period are one range of the entries' (licence, status, time) index; the first creation
+  // is the application's row (decision 210).
+  const [hire] = await rawRows<{ hires: number; median: unknown; p90: unknown }>(
+    db,
+    sql`${scope.with},
+      spans as (
+        select extract(epoch from e.entered_at - a.applied_at) / 86400 as days
+        from report_stage_entries e
+          join report_applications a on a.candidate_id = e.candidate_id and a.job_offer_id = e.job_offer_id
+        where ${scopedSql('e', scope.caller)} and e.status_key = ${scope.hiredKey}
+          and e.job_offer_id in (select id from offers)
+          and e.entered_at >= ${scope.starts} and e.entered_at < ${scope.ends}
+          and ${scopedSql('a', scope.caller)} and a.applied_at <= e.entered_at)
+      select count(*)::int as hires,
+        round((percentile_cont(0.5) within group (order by days))::numeric, 2) as median,
+        round((percentile_cont(0.9) within group (order by days))::numeric, 2) as p90
+      from spans`,
+  );
+  return {
+    ...period(scope),
+    stages: stages.map((row) => ({
+      status: { id: Number(row.id), name: row.name },
+      stays: Number(row.stays),
+      median_days: days(row.median),
+      p90_days: days(row.p90),
+    })),
+    time_to_hire: {
+      hires: Number(hire?.hires ?? 0),
+      median_days: days(hire?.median),
+      p90_days: days(hire?.p90),
+    },
+  };
+}

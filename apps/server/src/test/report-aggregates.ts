@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { rawRows } from '../db/raw-rows.ts';
+
+/**
+ * The rows of the reports' pre-aggregates (report_stage_entries, report_applications, report_weekly_counts;
+ * decision 210) that
+ * differ from a recount of `report_facts`, or are missing from either side: empty when the trigger kept them
+ * exact. Each row names the aggregate, its key and both values as text.
+ */
+export async function reportAggregateMismatches(db: Db) {
+  return rawRows<{ aggregate: string; key: string; kept: string | null; recounted: string | null }>(
+    db,
+    sql`
+    select 'report_stage_entries' as aggregate, concat_ws('/', candidate_id, job_offer_id, status_key) as key,
+      k.row::text as kept, r.row::text as recounted
+    from (select candidate_id, job_offer_id, status_key, (licence_id, entered_at) as row from report_stage_entries) k
+    full join (
+      select candidate_id, job_offer_id, coalesce(status_id, 0) as status_key, (licence_id, min(created_at)) as row
+      from report_facts where kind in ('application', 'move') and job_offer_id is not null
+      group by licence_id, candidate_id, job_offer_id, coalesce(status_id, 0)
+    ) r using (candidate_id, job_offer_id, status_key)
+    where k.row is distinct from r.row
+    union all
+    select 'report_applications', concat_ws('/', candidate_id, job_offer_id), k.row::text, r.row::text
+    from (
+      select candidate_id, job_offer_id, (licence_id, applied_at, fact_id, source, how) as row from report_applications
+    ) k
+    full join (
+      select distinct on (f.candidate_id, f.job_offer_id) f.candidate_id, f.job_offer_id,
+        (f.licence_id, f.created_at, f.id, f.source, (
+          select c.source from report_facts c where c.candidate_id = f.candidate_id and c.kind = 'created'
+          order by c.created_at, c.id limit 1)) as row
+      from report_facts f where f.kind = 'application' and f.job_offer_id is not null
+      order by f.candidate_id, f.job_offer_id, f.created_at, f.id
+    ) r using (candidate_id, job_offer_id)
+    where k.row is distinct from r.row
+    union all
+    select 'report_weekly_counts', concat_ws('/', job_offer_id, week, kind, actor_key), k.row::text, r.row::text
+    from (
+      select job_offer_id, week, kind, actor_key, (licence_id, n) as row from report_weekly_counts where n <> 0
+    ) k
+    full join (
+      select job_offer_id, date_trunc('week', created_at at time zone 'UTC')::date as week, kind,
+        coalesce(actor_id, 0) as actor_key, (licence_id, count(*)::int) as row
+      from report_facts where kind in ('application', 'move') and job_offer_id is not null
+      group by licence_id, job_offer_id, 2, kind, 4
+    ) r using (job_offer_id, week, kind, actor_key)
+    where k.row is distinct from r.row
+    order by 1, 2`,
+  );
+}

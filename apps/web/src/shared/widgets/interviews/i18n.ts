@@ -1,0 +1,81 @@
+import { registerTexts } from '../../i18n/register-texts';
+import { interviewsFr } from './i18n.fr';
+
+/** Texts of interviews (issue 27) under `interviews`: the candidate panel's section, its dialogs, the week view. */
+export const interviewsEn = {
+  title: 'Interviews',
+  none: 'No interview yet',
+  schedule: 'Schedule interview',
+  reschedule: 'Reschedule',
+  cancel: 'Cancel interview',
+  confirmCancel: 'Cancel this interview? The candidate and the interviewers are told.',
+  keep: 'Keep it',
+  cancelled: 'Cancelled',
+  organiserTime: 'Organiser',
+  candidateTime: 'Candidate',
+  with: 'With {{names}}',
+  kinds: { on_site: 'On site', phone: 'Phone', video: 'Video' },
+  answers: {
+    none: 'No answer yet',
+    accepted: 'Accepted by the candidate',
+    declined: 'Declined by the candidate',
+    proposed: 'The candidate proposed another time',
+  },
+  dialog: {
+    title: 'Schedule an interview',
+    rescheduleTitle: 'Reschedule the interview',
+    date: 'Date',
+    time: 'Start time',
+    duration: 'Duration (minutes)',
+    timeZone: 'Your time zone',
+    candidateTimeZone: 'Candidate’s time zone',
+    kind: 'Kind',
+    location: { on_site: 'Address', phone: 'Phone number', video: 'Video link' },
+    interviewers: 'Interviewers',
+    template: 'Message from a template',
+    noTemplate: 'The default message',
+    sideBySide: 'For the candidate: {{when}}',
+    submit: 'Send invitations',
+    close: 'Cancel',
+    required: 'Required',
+    remindCandidate:
+      'Remind the candidate too (the interviewers are reminded the day before and an hour before)',
+  },
+  scorecards: {
+    title: 'Scorecards',
+    summary: '{{count}} scorecard(s): {{ratings}}',
+    hidden: '{{count}} other scorecard(s), shown once you submit yours',
+    mine: 'Your scorecard',
+    rating: 'Overall rating',
+    ratings: { 1: 'Strong no', 2: 'No', 3: 'Yes', 4: 'Strong yes' },
+    notes: 'Notes',
+    submit: 'Submit scorecard',
+    submitted: 'Submitted',
+    open: 'Scorecards',
+    by: '{{name}}: {{rating}}',
+  },
+  week: {
+    title: 'Interviews',
+    mine: 'Mine',
+    all: 'All',
+    previous: 'Previous week',
+    next: 'Next week',
+    thisWeek: 'This week',
+    empty: 'No interview this week',
+  },
+  nextOnCard: 'Interview {{when}}',
+  feed: {
+    title: 'Calendar feed',
+    intro: 'Subscribe to your interviews from your calendar app with a private address.',
+    active:
+      'Your private calendar address is active. Make a new one if it leaked: the old one stops working.',
+    create: 'Make my calendar address',
+    replace: 'Make a new address',
+    revoke: 'Revoke',
+    url: 'Your private calendar address (shown once)',
+    copy: 'Copy',
+    copied: 'Copied',
+  },
+};
+
+export const registerInterviewTexts = () => registerTexts('interviews', interviewsEn, interviewsFr);
