@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { setOrDelete, useAddressParams } from '../../../shared/hooks/use-address-params';
 
 /**
  * The screen's query parameters (SPEC section 2: page and filters.search; "Search in CVs", decision 185; the
@@ -38,7 +38,7 @@ export function parsePage(value: string | null): number {
  * search starts again from page 1.
  */
 export function useCandidatesUrlState() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const state = useMemo(
     () => ({
       page: parsePage(params.get(PARAM.page)),
@@ -51,89 +51,42 @@ export function useCandidatesUrlState() {
     }),
     [params],
   );
+  // A new filter starts again from page 1.
+  const filter = useCallback(
+    (key: string, value: string, replace = false) =>
+      change(
+        (next) => {
+          next.delete(PARAM.page);
+          setOrDelete(next, key, value);
+        },
+        { replace },
+      ),
+    [change],
+  );
   const setPage = useCallback(
-    (page: number) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (page <= 1) next.delete(PARAM.page);
-        else next.set(PARAM.page, String(page));
-        return next;
-      }),
-    [setParams],
+    (page: number) => change((next) => setOrDelete(next, PARAM.page, page <= 1 ? '' : String(page))),
+    [change],
   );
-  const setSearch = useCallback(
-    (search: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(PARAM.page);
-          if (search === '') next.delete(PARAM.search);
-          else next.set(PARAM.search, search);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const setInCvs = useCallback(
-    (inCvs: boolean) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(PARAM.page);
-          if (inCvs) next.set(PARAM.inCvs, 'true');
-          else next.delete(PARAM.inCvs);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const setSource = useCallback(
-    (source: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PARAM.page);
-        if (source === '') next.delete(PARAM.source);
-        else next.set(PARAM.source, source);
-        return next;
-      }),
-    [setParams],
-  );
+  const setSearch = useCallback((search: string) => filter(PARAM.search, search, true), [filter]);
+  const setInCvs = useCallback((inCvs: boolean) => filter(PARAM.inCvs, inCvs ? 'true' : '', true), [filter]);
+  const setSource = useCallback((source: string) => filter(PARAM.source, source), [filter]);
   const setLegalBasis = useCallback(
-    (basis: LegalBasisFilterValue) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PARAM.page);
-        if (basis === '') next.delete(PARAM.legalBasis);
-        else next.set(PARAM.legalBasis, basis);
-        return next;
-      }),
-    [setParams],
+    (basis: LegalBasisFilterValue) => filter(PARAM.legalBasis, basis),
+    [filter],
   );
   const setTags = useCallback(
     (tags: string[]) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
+      change((next) => {
         next.delete(PARAM.page);
         next.delete(PARAM.tags);
         for (const element of tags) next.append(PARAM.tags, element);
-        return next;
       }),
-    [setParams],
+    [change],
   );
   /** The dialog asked for by the address was opened: the address forgets it (going back does not reopen it). */
   const dialogOpened = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(PARAM.dialog);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    () => change((next) => next.delete(PARAM.dialog), { replace: true }),
+    [change],
   );
   return { state, setPage, setSearch, setInCvs, setSource, setLegalBasis, setTags, dialogOpened };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { type SetURLSearchParams, useSearchParams } from 'react-router';
+import { type AddressChange, setOrDelete, useAddressParams } from '../../../shared/hooks/use-address-params';
 import type { JobOfferListParams, Owner } from '../types';
 
 /** The index's query parameters (SPEC section 2). */
@@ -32,68 +32,56 @@ export function readJobOffersUrlState(params: URLSearchParams): JobOffersUrlStat
   };
 }
 
-type Change = (params: URLSearchParams) => void;
-
-const change = (setSearchParams: SetURLSearchParams, apply: Change, replace = false) =>
-  setSearchParams(
-    (current) => {
-      const next = new URLSearchParams(current);
-      apply(next);
-      return next;
-    },
-    { replace },
-  );
-
 /** Changing a filter starts again from page 1 (SPEC section 4, "Lists"). */
-const firstPage: Change = (params) => params.delete(PARAM.page);
+const firstPage: AddressChange = (params) => params.delete(PARAM.page);
 
 /** The index's state kept in the address, with one setter per control. */
 export function useJobOffersUrlState() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  // Setters start from the latest address: the new-offer form's onSaved, called when its save answers, must
+  // not drop a search typed meanwhile.
+  const [searchParams, change] = useAddressParams();
   const state = useMemo(() => readJobOffersUrlState(searchParams), [searchParams]);
 
   const setPage = useCallback(
-    (page: number) => change(setSearchParams, (params) => params.set(PARAM.page, String(page))),
-    [setSearchParams],
+    (page: number) => change((params) => params.set(PARAM.page, String(page))),
+    [change],
   );
   const setSearch = useCallback(
     (search: string) =>
       change(
-        setSearchParams,
         (params) => {
           firstPage(params);
-          if (search === '') params.delete(PARAM.search);
-          else params.set(PARAM.search, search);
+          setOrDelete(params, PARAM.search, search);
         },
-        true,
+        { replace: true },
       ),
-    [setSearchParams],
+    [change],
   );
   const setOwner = useCallback(
     (owner: Owner) =>
-      change(setSearchParams, (params) => {
+      change((params) => {
         firstPage(params);
         params.set(PARAM.owner, owner);
       }),
-    [setSearchParams],
+    [change],
   );
   const setArchived = useCallback(
     (archived: boolean) =>
-      change(setSearchParams, (params) => {
+      change((params) => {
         firstPage(params);
         params.set(PARAM.archived, String(archived));
       }),
-    [setSearchParams],
+    [change],
   );
   const setCreating = useCallback(
     (creating: boolean) =>
-      change(setSearchParams, (params) => {
+      change((params) => {
         if (creating) {
           params.set(PARAM.creating, 'true');
           firstPage(params);
         } else params.delete(PARAM.creating);
       }),
-    [setSearchParams],
+    [change],
   );
 
   return { state, setPage, setSearch, setOwner, setArchived, setCreating };

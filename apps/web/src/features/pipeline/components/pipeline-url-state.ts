@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { setOrDelete, useAddressParams } from '../../../shared/hooks/use-address-params';
 import { CANDIDATE_PARAM } from '../../../shared/resources/job-offers/candidate-in-offer-path';
 import type { PipelineView } from '../types';
 
@@ -38,27 +38,12 @@ export function readPipelineUrlState(params: URLSearchParams): PipelineUrlState 
   };
 }
 
-type Change = (params: URLSearchParams) => void;
-const setOrDelete = (params: URLSearchParams, key: string, value: string | undefined) =>
-  value === undefined || value === '' ? params.delete(key) : params.set(key, value);
-
 /** The screen's state kept in the address, with one setter per control. */
 export function usePipelineUrlState() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readPipelineUrlState(searchParams), [searchParams]);
   // Two changes close together (the search committed 300 ms after typing, then a click on 'Board') must not
   // undo each other: each starts from the last address asked for, not from the one this render saw.
-  const latest = useRef(searchParams);
-  latest.current = searchParams;
-  const change = useCallback(
-    (apply: Change, replace = false) => {
-      const next = new URLSearchParams(latest.current);
-      apply(next);
-      latest.current = next;
-      setSearchParams(next, { replace });
-    },
-    [setSearchParams],
-  );
+  const [searchParams, change] = useAddressParams();
+  const state = useMemo(() => readPipelineUrlState(searchParams), [searchParams]);
 
   const setPage = useCallback(
     (page: number) => change((p) => setOrDelete(p, PARAM.page, page > 1 ? String(page) : undefined)),
@@ -67,10 +52,13 @@ export function usePipelineUrlState() {
   // SPEC section 4, "Lists": a new search or status filter starts again from page 1.
   const setSearch = useCallback(
     (search: string) =>
-      change((p) => {
-        p.delete(PARAM.page);
-        setOrDelete(p, PARAM.search, search);
-      }, true),
+      change(
+        (p) => {
+          p.delete(PARAM.page);
+          setOrDelete(p, PARAM.search, search);
+        },
+        { replace: true },
+      ),
     [change],
   );
   const setStatus = useCallback(
@@ -89,7 +77,7 @@ export function usePipelineUrlState() {
     (candidateId: number | undefined) =>
       change(
         (p) => setOrDelete(p, PARAM.candidate, candidateId === undefined ? undefined : String(candidateId)),
-        true,
+        { replace: true },
       ),
     [change],
   );
