@@ -23,7 +23,12 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Vivier could not start: ${(error as Error).stack ?? String(error)}\n`);
+    // A database error wraps the driver's (Drizzle's "Failed query" has it as its cause): print the chain.
+    let cause = (error as Error).cause;
+    let text = `Vivier could not start: ${(error as Error).stack ?? String(error)}\n`;
+    for (let depth = 0; cause !== undefined && depth < 5; depth++, cause = (cause as Error).cause)
+      text += `Caused by: ${(cause as Error).stack ?? String(cause)}\n`;
+    process.stderr.write(text);
   }
   process.exit(1);
 });
