@@ -1,5 +1,7 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../shared/api/query-client';
 import { i18n } from '../../shared/i18n/i18n';
 import { useAppStore } from '../../shared/store/app-store';
 import { fakeApi } from '../../test/fake-api';
@@ -98,5 +100,40 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/notifications/read_all')).toHaveLength(1);
+  });
+
+  it('asks for the newest when opened: one that arrived after the page loaded is listed', async () => {
+    let arrived = false;
+    fakeApi({
+      'GET /api/notifications': () =>
+        jsonResponse(
+          arrived
+            ? { data: [application, mention(1, true)], total_count: 2, unread_count: 1 }
+            : { data: [mention(1, true)], total_count: 1, unread_count: 0 },
+        ),
+    });
+    // The app's cache settings: a list stays fresh for a minute, so only the opening asks again.
+    const appCache = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() });
+    const { user } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <QueryClientProvider client={appCache}>
+              <NotificationBell />
+            </QueryClientProvider>
+          ),
+        },
+      ],
+      '/',
+    );
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    // Within the minute between two polls, the application arrives.
+    arrived = true;
+    await user.click(bell);
+    expect(
+      await screen.findByRole('link', { name: 'New application from Jane Doe for Backend developer' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
   });
 });

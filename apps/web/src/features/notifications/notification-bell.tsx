@@ -10,15 +10,24 @@ const NotificationList = lazy(() =>
 
 /**
  * The bell of the layout (issue 21): the unread count, and, when opened, the list of the newest notifications
- * (notification-list.tsx, loaded then).
+ * (notification-list.tsx, loaded then), asked for again at each opening.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const unread = useNotifications().data?.unreadCount ?? 0;
+  const notifications = useNotifications();
+  const unread = notifications.data?.unreadCount ?? 0;
   return (
     // The popover's target is the button itself: on the indicator's <div>, aria-expanded is not allowed (axe).
     <Indicator label={unread} size={16} disabled={unread === 0} offset={4}>
-      <Popover position="bottom-start" width={340} shadow="md" withinPortal>
+      {/* Opening the bell asks for the newest: the count polls once a minute, and someone who opens it to see
+          what just happened should not be shown the list of a minute ago. */}
+      <Popover
+        position="bottom-start"
+        width={340}
+        shadow="md"
+        withinPortal
+        onOpen={() => void notifications.refetch()}
+      >
         <Popover.Target>
           <ActionIcon
             variant="subtle"
