@@ -8,10 +8,14 @@
  *   npm run bench -- [--database postgres|pglite] [--candidates N | --profile peer-150k] [--job-offers N]
  *                    [--applications N] [--tags N] [--events N] [--cvs N] [--concurrency 1,10] [--duration 10] [--only name,...]
  *                    [--plans] [--import-rows 100000] [--erase-bulk 10000] [--keep] [--reuse postgres://...]
+ *                    [--workers N]
  *
  * PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
  * bench creates a fresh database there and drops it at the end (`--keep` keeps it and prints its URL, `--reuse
  * URL` measures a kept one again without generating). PGlite: a fresh data directory under the system's tmp.
+ * `--workers N` (PostgreSQL) measures a cluster of N server processes on one port, as `npm start` runs on a
+ * multi-core machine (decision 205): its rows are labelled with N, memory is the sum of the processes' peaks, and
+ * the event loop delay is not read (each worker has its own loop).
  * `--plans` (PostgreSQL) writes EXPLAIN (ANALYZE, BUFFERS) of every read query under bench/plans/.
  */
 import fs from 'node:fs';
@@ -56,6 +60,7 @@ const { values: flags } = parseArgs({
     'erase-bulk': { type: 'string', default: '10000' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
+    workers: { type: 'string', default: '1' },
   },
 });
 
@@ -64,13 +69,21 @@ if (flags.database !== 'postgres' && flags.database !== 'pglite')
 const kind: 'postgres' | 'pglite' = flags.database;
 const options = benchDataset(kind, flags);
 const datasetName = flags.profile ?? 'default';
+const workers = Number(flags.workers);
+if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers is a whole number of processes');
+if (workers > 1 && kind !== 'postgres') throw new Error('--workers above 1 needs --database postgres');
 const concurrencies = flags.concurrency.split(',').map(Number);
 const duration = Number(flags.duration);
 const importRows = Number(flags['import-rows']);
 const only = (flags.only ?? []).flatMap((o) => o.split(',')).map((o) => o.trim().toLowerCase());
 const wanted = (name: string) => only.length === 0 || only.some((o) => name.toLowerCase().includes(o));
 
-const report = createReport({ database: kind, dataset: datasetName, candidates: options.candidates });
+// A cluster's rows are apart from one process's: latest.json keys rows by their dataset too.
+const report = createReport({
+  database: kind,
+  dataset: workers > 1 ? `${datasetName}, ${workers} server processes` : datasetName,
+  candidates: options.candidates,
+});
 
 // --- the dataset, in this process ------------------------------------------------------------------------
 
@@ -158,6 +171,7 @@ try {
     VIVIER_CAREERS_APPLY_FREE: '1000000000',
     VIVIER_CAREERS_APPLY_MAX: '1000000000',
     VIVIER_CAREERS_MIN_FILL_SECONDS: '0',
+    VIVIER_WORKERS: String(workers),
     ...(kind === 'postgres'
       ? { DATABASE_URL: databaseUrl as string, VIVIER_DATA_DIR: dataDir }
       : { VIVIER_DATA_DIR: dataDir }),

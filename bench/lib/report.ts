@@ -80,7 +80,7 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
         errors,
         sql_p50_ms: sqlP50.has(name) ? round(sqlP50.get(name) as number, 2) : null,
         peak_rss_mb: round(server.peakRssMb()),
-        loop_delay_max_ms: loop ? round(loop.maxMs) : null,
+        loop_delay_max_ms: loop && !Number.isNaN(loop.maxMs) ? round(loop.maxMs) : null,
         budget: budgetText(budget, p95, rssGrowthMb),
         ...(rssGrowthMb === undefined ? {} : { rss_growth_mb: round(rssGrowthMb) }),
       };

@@ -1,7 +1,8 @@
 /**
  * The measured server: the real `apps/server/src/server.ts` in a child process, as `npm start` runs it, with
  * bench/lib/loop-monitor.ts loaded to report its event loop delay. Its peak memory is the kernel's VmHWM of
- * that process (PGlite's thread included), reset before each scenario through /proc/<pid>/clear_refs.
+ * that process (PGlite's thread included), or the sum over a cluster's processes, reset before each scenario
+ * through /proc/<pid>/clear_refs.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +27,19 @@ function statusMb(pid: number, field: 'VmHWM' | 'VmRSS') {
   const kb = Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
   return kb / 1024;
 }
+
+/** The process and its children (a cluster's primary and its workers, decision 205). */
+function processTree(pid: number): number[] {
+  const children = fs
+    .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map(Number);
+  return [pid, ...children];
+}
+
+const sumMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  processTree(pid).reduce((total, p) => total + statusMb(p, field), 0);
 
 export type Server = {
   url: string;
@@ -52,7 +66,8 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
       PORT: String(port),
       LOG_LEVEL: 'warn',
       VIVIER_DEMO: '0',
-      // One process, whose memory and event loop the rows report (decision 205: a cluster is measured apart).
+      // One process, whose memory and event loop the rows report, unless the bench asks for a cluster
+      // (`--workers`, decision 205).
       VIVIER_WORKERS: '1',
       VIVIER_JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
       // A loaded machine can take longer than a default token's 15 minutes.
@@ -67,6 +82,7 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   });
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server did not start');
+  const clustered = Number(env.VIVIER_WORKERS ?? 1) > 1;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -83,11 +99,15 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   return {
     url,
     pid,
-    resetPeak: () => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5'),
-    peakRssMb: () => statusMb(pid, 'VmHWM'),
-    rssMb: () => statusMb(pid, 'VmRSS'),
+    resetPeak: () => {
+      for (const p of processTree(pid)) fs.writeFileSync(`/proc/${p}/clear_refs`, '5');
+    },
+    peakRssMb: () => sumMb(pid, 'VmHWM'),
+    rssMb: () => sumMb(pid, 'VmRSS'),
     loopDelay: () =>
       new Promise((resolve) => {
+        // A cluster's primary serves no request: its loop says nothing of the workers'.
+        if (clustered) return resolve({ maxMs: Number.NaN, p99Ms: Number.NaN });
         const onMessage = (message: { type?: string; maxMs: number; p99Ms: number }) => {
           if (message?.type !== 'loop-delay') return;
           child.off('message', onMessage);
