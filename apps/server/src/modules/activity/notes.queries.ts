@@ -73,6 +73,21 @@ export async function findNote(db: Db, tenant: Tenant, noteId: number) {
   return row ? presentNote(row) : undefined;
 }
 
+/** The notes of these ids in the licence, in one read (the webhook drain renders a batch of events). */
+export async function findNotes(db: Db, tenant: Tenant, noteIds: number[]) {
+  if (noteIds.length === 0) return [];
+  const rows = await rawRows<NoteRow>(
+    db,
+    sql`select ${NOTE_COLUMNS} from candidate_notes n
+        left join users u on u.id = n.author_id and ${scopedSql('u', tenant)}
+        where ${scopedSql('n', tenant)} and n.id in (${sql.join(
+          noteIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return rows.map(presentNote);
+}
+
 const intList = (value: number[] | string) =>
   Array.isArray(value)
     ? value.map(Number)

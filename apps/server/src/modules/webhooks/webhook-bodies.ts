@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { findNote } from '../activity/notes.queries.ts';
+import { findNotes } from '../activity/notes.queries.ts';
 import { presentCandidate } from '../candidates/candidate.presenter.ts';
 import { findCandidates } from '../candidates/candidates.queries.ts';
 import { presentInterview } from '../interviews/interview.presenter.ts';
-import { findInterview } from '../interviews/interviews.queries.ts';
+import { selectInterviews } from '../interviews/interviews.queries.ts';
 import { presentJobApplication } from '../job-applications/job-application.presenter.ts';
 import { findJobApplicationsOf } from '../job-applications/job-applications.queries.ts';
 
@@ -40,7 +40,7 @@ const envelope = (event: EventRow, data: unknown) => ({
  */
 export async function renderBodies(db: Db, events: EventRow[]): Promise<Map<number, string>> {
   const bodies = new Map<number, string>();
-  const todo = events.filter((event) => {
+  const unrendered = events.filter((event) => {
     if (event.body !== null) {
       bodies.set(Number(event.id), event.body);
       return false;
@@ -48,7 +48,7 @@ export async function renderBodies(db: Db, events: EventRow[]): Promise<Map<numb
     return true;
   });
   const groups = new Map<string, EventRow[]>();
-  for (const event of todo) {
+  for (const event of unrendered) {
     const key = `${event.licence_id} ${event.type.split('.')[0]}`;
     groups.set(key, [...(groups.get(key) ?? []), event]);
   }
@@ -65,16 +65,16 @@ export async function renderBodies(db: Db, events: EventRow[]): Promise<Map<numb
       for (const row of await findJobApplicationsOf(db, licenceId, ids)) {
         found.set(row.id, presentJobApplication(row, ['status']));
       }
-    } else if (kind === 'interview') {
-      for (const id of ids) {
-        const interview = await findInterview(db, { licenceId }, id);
-        if (interview) found.set(id, presentInterview(interview));
+    } else if (kind === 'interview' && ids.length > 0) {
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      for (const row of await selectInterviews(db, { licenceId }, sql`i.id in (${list})`, ids.length)) {
+        found.set(Number(row.id), presentInterview(row));
       }
     } else if (kind === 'note') {
-      for (const id of ids) {
-        const note = await findNote(db, licenceId, id);
-        if (note) found.set(id, note);
-      }
+      for (const note of await findNotes(db, { licenceId }, ids)) found.set(note.id, note);
     }
     for (const event of group) {
       const snapshot = typeof event.snapshot === 'string' ? JSON.parse(event.snapshot) : event.snapshot;
@@ -83,8 +83,11 @@ export async function renderBodies(db: Db, events: EventRow[]): Promise<Map<numb
       bodies.set(Number(event.id), JSON.stringify(envelope(event, data)));
     }
   }
-  if (todo.length > 0) {
-    const rendered = todo.map((event) => ({ id: Number(event.id), body: bodies.get(Number(event.id)) }));
+  if (unrendered.length > 0) {
+    const rendered = unrendered.map((event) => ({
+      id: Number(event.id),
+      body: bodies.get(Number(event.id)),
+    }));
     // The drain runs for every licence: the rows are named by the ids it claimed, not by a caller's licence.
     await db.execute(sql`
       update webhook_events ev set body = r.body
