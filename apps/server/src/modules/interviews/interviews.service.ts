@@ -16,7 +16,8 @@ import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { recordEvents } from '../activity/activity.service.ts';
-import { assertCanEditJobOffer, visibleJobOffers } from '../job-offers/job-offer.policy.ts';
+import { editableApplication } from '../job-applications/job-applications.service.ts';
+import { visibleJobOffers } from '../job-offers/job-offer.policy.ts';
 import { findJobOfferAccess } from '../job-offers/job-offers.queries.ts';
 import { emitWebhookEvents } from '../webhook-outbox/webhook-outbox.service.ts';
 import { findInterview, selectInterviews, selectWeekInterviews } from './interviews.queries.ts';
@@ -53,23 +54,6 @@ async function queueReminders(
     if (runAt.getTime() <= Date.now()) continue;
     await enqueue(tx, jobs.reminder, { licenceId, interviewId, sequence, minutesBefore }, { runAt });
   }
-}
-
-/** An application of the caller's licence on an offer the caller sees (else 404) and may change (else 403). */
-export async function editableApplication(db: Db, caller: Caller, applicationId: number) {
-  const [application] = await db
-    .select({
-      id: jobApplications.id,
-      jobOfferId: jobApplications.jobOfferId,
-      candidateId: jobApplications.candidateId,
-    })
-    .from(jobApplications)
-    .where(and(scoped(jobApplications, caller), eq(jobApplications.id, applicationId)));
-  if (!application) throw notFound('Job application');
-  const offer = await findJobOfferAccess(db, caller, application.jobOfferId);
-  if (!offer) throw notFound('Job application');
-  assertCanEditJobOffer(caller, offer);
-  return application;
 }
 
 /** The interview's application, as `editableApplication` allows it; 404 for another licence's interview. */

@@ -38,8 +38,11 @@ export async function editableJobOffer(db: Db, caller: Caller, jobOfferId: numbe
   return offer;
 }
 
-/** An application of the caller's licence whose offer the caller may change; 404 / 403 otherwise. */
-async function editableApplication(db: Db, caller: Caller, applicationId: number) {
+/**
+ * An application of the caller's licence whose offer the caller may change; 404 / 403 otherwise. Interviews
+ * are scheduled on the same condition.
+ */
+export async function editableApplication(db: Db, caller: Caller, applicationId: number) {
   const [application] = await db
     .select({
       id: jobApplications.id,
