@@ -5,7 +5,7 @@ import { type Database, openPostgres } from '../db/database.ts';
 import { jobs } from '../db/schema/index.ts';
 import { openTestDatabase, testDatabaseKind } from '../test/test-database.ts';
 import { defineJob } from './job-kind.ts';
-import { backoffMs, claimJob, enqueue } from './queue.ts';
+import { backoffMs, claimJob, enqueue, releaseOrphans } from './queue.ts';
 import { type JobWorker, startWorker } from './worker.ts';
 
 /**
@@ -140,6 +140,23 @@ describe('the job queue', () => {
     expect(later).not.toBeNull();
     expect(await enqueue(database.db, noop, {}, { singletonKey: 'k' })).toBeNull();
     expect(await claimJob(database.db, ['test.noop'], 1000)).toBeNull();
+  });
+
+  it("releases a dead process's jobs at start, dropping a periodic one already queued again (kill -9, then a restart)", async () => {
+    const periodic = defineJob({ name: 'test.periodic', payload: z.strictObject({}), run: async () => null });
+    const orphan = await enqueue(database.db, periodic, {}, { singletonKey: 'p' });
+    expect((await claimJob(database.db, ['test.periodic'], 60_000))?.id).toBe(orphan);
+    const other = await enqueue(database.db, periodic, {});
+    expect((await claimJob(database.db, ['test.periodic'], 60_000))?.id).toBe(other);
+    // The restart's start tasks queue the periodic job again before the orphans are released.
+    const again = await enqueue(database.db, periodic, {}, { singletonKey: 'p' });
+    expect(again).not.toBeNull();
+    await releaseOrphans(database.db);
+    const rows = await database.db.select({ id: jobs.id, state: jobs.state }).from(jobs).orderBy(jobs.id);
+    expect(rows).toEqual([
+      { id: other, state: 'queued' },
+      { id: again, state: 'queued' },
+    ]);
   });
 
   it('takes a job again when the worker holding it died (its lease ran out), and not before', async () => {

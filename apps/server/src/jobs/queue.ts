@@ -132,8 +132,18 @@ export async function releaseJob(db: Db, id: number) {
  * process that died, and is queued again at once rather than when its lease runs out.
  */
 export async function releaseOrphans(db: Db) {
+  // A periodic (singleton) job may already be queued again by this start's tasks: only one of a singleton key
+  // may wait (jobs_singleton_unique), so the orphan is dropped and the queued one does its work. Queuing it too
+  // failed the restart after a kill -9 ("duplicate key value violates unique constraint").
   await db.execute(
-    sql`update jobs set state = 'queued', locked_until = null, run_at = now(), updated_at = now()
-        where state = 'running'`,
+    sql`with dropped as (
+          delete from jobs orphan
+           where orphan.state = 'running' and orphan.singleton_key is not null
+             and exists (select 1 from jobs waiting
+                          where waiting.singleton_key = orphan.singleton_key and waiting.state = 'queued')
+          returning orphan.id
+        )
+        update jobs set state = 'queued', locked_until = null, run_at = now(), updated_at = now()
+         where state = 'running' and id not in (select id from dropped)`,
   );
 }
