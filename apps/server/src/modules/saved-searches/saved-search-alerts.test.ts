@@ -13,7 +13,7 @@ import { lastDigestAt, runSavedSearchAlerts } from './saved-search-alerts.job.ts
 
 // Saved searches' alerts (issue 28, decision 209): the run on the durable queue, its mail through a real SMTP
 // server on loopback, its notification, never twice for one candidate. The app's own periodic run is set an
-// hour apart, so each run here is the test's.
+// hour apart, and the tests start once its first run (at start) is over, so each run here is the test's.
 let t: TestApp, org: Organisation, other: Organisation, sink: SmtpSink;
 withMailingApp(
   { pollMs: 20, env: { VIVIER_SAVED_SEARCH_ALERTS_SECONDS: '3600' } },
@@ -21,7 +21,27 @@ withMailingApp(
 );
 beforeAll(async () => {
   other = await organisation(t);
+  await appRunOver();
 });
+
+/**
+ * Waits for the app's own alert run at start (and any retry of it) to be over, the next one an hour away: a
+ * run of the app's worker during a test would take candidates the test's run counts (seen on PostgreSQL).
+ */
+const appRunOver = async () => {
+  for (let i = 0; i < 400; i++) {
+    const [row] = await rawRows<{ done: number; pending: number }>(
+      t.db,
+      sql`select count(*) filter (where state in ('done', 'dead'))::int as done,
+                 count(*) filter (where state = 'running'
+                   or (state = 'queued' and run_at < now() + interval '10 minutes'))::int as pending
+            from jobs where kind = 'saved_searches.alerts'`,
+    );
+    if (Number(row?.done) > 0 && Number(row?.pending) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error("the app's first alert run was not over after 10 s");
+};
 
 // Only its kind's name and payload are used to queue: the app's worker runs its own.
 const mailJob = () => savedSearchAlertMailJob({ mailer: { send: async () => {} }, publicUrl: () => '' });
