@@ -5,7 +5,15 @@ import { type Database, openPostgres } from '../db/database.ts';
 import { jobs } from '../db/schema/index.ts';
 import { openTestDatabase, testDatabaseKind } from '../test/test-database.ts';
 import { defineJob } from './job-kind.ts';
-import { backoffMs, claimJob, enqueue, releaseOrphans } from './queue.ts';
+import {
+  backoffMs,
+  type ClaimedJob,
+  claimJob,
+  enqueue,
+  failJob,
+  releaseJob,
+  releaseOrphans,
+} from './queue.ts';
 import { type JobWorker, startWorker } from './worker.ts';
 
 /**
@@ -156,6 +164,38 @@ describe('the job queue', () => {
     expect(rows).toEqual([
       { id: other, state: 'queued' },
       { id: again, state: 'queued' },
+    ]);
+  });
+
+  it("hands a stopped or failed periodic run back only when its next run is not queued already (another process's start)", async () => {
+    const periodic = defineJob({ name: 'test.periodic', payload: z.strictObject({}), run: async () => null });
+    const stopped = await enqueue(database.db, periodic, {}, { singletonKey: 's' });
+    const stoppedJob = await claimJob(database.db, ['test.periodic'], 60_000);
+    expect(stoppedJob?.id).toBe(stopped);
+    const failed = await enqueue(database.db, periodic, {}, { singletonKey: 'f' });
+    const failedJob = await claimJob(database.db, ['test.periodic'], 60_000);
+    expect(failedJob?.id).toBe(failed);
+    const alone = await enqueue(database.db, periodic, {}, { singletonKey: 'a' });
+    const aloneJob = await claimJob(database.db, ['test.periodic'], 60_000);
+    expect(aloneJob?.id).toBe(alone);
+    // Another process starts and queues the next runs of 's' and 'f' while these run.
+    const nextS = await enqueue(database.db, periodic, {}, { singletonKey: 's' });
+    const nextF = await enqueue(database.db, periodic, {}, { singletonKey: 'f' });
+    expect(nextS).not.toBeNull();
+    expect(nextF).not.toBeNull();
+
+    await releaseJob(database.db, stopped ?? 0);
+    expect(await failJob(database.db, failedJob as ClaimedJob, 'boom', 1000)).toBe('dead');
+    expect(await failJob(database.db, aloneJob as ClaimedJob, 'boom', 1000)).toBe('retry');
+    const rows = await database.db
+      .select({ id: jobs.id, state: jobs.state, lastError: jobs.lastError })
+      .from(jobs)
+      .orderBy(jobs.id);
+    expect(rows).toEqual([
+      { id: failed, state: 'dead', lastError: 'boom' },
+      { id: alone, state: 'queued', lastError: 'boom' },
+      { id: nextS, state: 'queued', lastError: null },
+      { id: nextF, state: 'queued', lastError: null },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rawRows } from '../db/raw-rows.ts';
 import type { JobKind } from './job-kind.ts';
@@ -106,44 +106,55 @@ export async function completeJob(db: Db, id: number, result: unknown) {
 export const backoffMs = (attempts: number, baseMs: number) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 3600_000);
 
-/** A run failed: queued again after the backoff, or dead once it had its runs. */
+/**
+ * A run failed: queued again after the backoff, or dead once it had its runs. A periodic (singleton) run whose
+ * next run is already queued (another process's start queued it meanwhile) is not queued beside it: only one of
+ * a key may wait (`jobs_singleton_unique`), so this run ends dead with its error and the queued one does the work.
+ */
 export async function failJob(db: Db, job: ClaimedJob, error: string, baseBackoffMs: number) {
-  const dead = job.attempts >= job.maxAttempts;
   const delay = backoffMs(job.attempts, baseBackoffMs);
-  await db.execute(
-    sql`update jobs set state = ${dead ? 'dead' : 'queued'}, last_error = ${error.slice(0, 2000)},
+  const [row] = await rawRows<{ state: string }>(
+    db,
+    sql`update jobs job set state = case when ${job.attempts >= job.maxAttempts} or ${twinQueued}
+                                     then 'dead' else 'queued' end,
+               last_error = ${error.slice(0, 2000)},
                run_at = now() + ${delay} * interval '1 millisecond', locked_until = null, updated_at = now()
-        where id = ${job.id}`,
+        where job.id = ${job.id}
+        returning job.state`,
   );
-  return dead ? 'dead' : 'retry';
+  return row?.state === 'queued' ? 'retry' : 'dead';
 }
 
-/** The worker stopped during a run: the job is queued again at once, that run not counted. */
+/** Whether another job of the row's (alias `job`) singleton key waits in the queue. */
+const twinQueued = sql`(job.singleton_key is not null and exists (
+    select 1 from jobs waiting where waiting.singleton_key = job.singleton_key and waiting.state = 'queued'))`;
+
+/**
+ * Running jobs matching `which` (over the alias `job`) go back to the queue, to run at once; a periodic
+ * (singleton) one whose key already waits there is dropped instead, and the waiting one does its work: only
+ * one of a key may wait (`jobs_singleton_unique`), and queuing it too failed with "duplicate key value".
+ */
+const requeueRunning = (which: SQL, set: SQL) =>
+  sql`with dropped as (
+        delete from jobs job where job.state = 'running' and ${which} and ${twinQueued}
+        returning job.id
+      )
+      update jobs job set state = 'queued', locked_until = null, run_at = now(), updated_at = now()${set}
+       where job.state = 'running' and ${which} and job.id not in (select id from dropped)`;
+
+/**
+ * The worker stopped during a run (a graceful stop): the job is queued again at once, that run not counted. In a
+ * cluster another process's start may have queued a periodic job's twin while this one ran.
+ */
 export async function releaseJob(db: Db, id: number) {
-  await db.execute(
-    sql`update jobs set state = 'queued', attempts = greatest(attempts - 1, 0), locked_until = null,
-               run_at = now(), updated_at = now()
-        where id = ${id} and state = 'running'`,
-  );
+  await db.execute(requeueRunning(sql`job.id = ${id}`, sql`, attempts = greatest(job.attempts - 1, 0)`));
 }
 
 /**
  * The embedded database is held by one process (its lock file): a job still marked running was left by a
- * process that died, and is queued again at once rather than when its lease runs out.
+ * process that died, and is queued again at once rather than when its lease runs out. This start's tasks may
+ * already have queued a periodic one again (the restart after a kill -9).
  */
 export async function releaseOrphans(db: Db) {
-  // A periodic (singleton) job may already be queued again by this start's tasks: only one of a singleton key
-  // may wait (jobs_singleton_unique), so the orphan is dropped and the queued one does its work. Queuing it too
-  // failed the restart after a kill -9 ("duplicate key value violates unique constraint").
-  await db.execute(
-    sql`with dropped as (
-          delete from jobs orphan
-           where orphan.state = 'running' and orphan.singleton_key is not null
-             and exists (select 1 from jobs waiting
-                          where waiting.singleton_key = orphan.singleton_key and waiting.state = 'queued')
-          returning orphan.id
-        )
-        update jobs set state = 'queued', locked_until = null, run_at = now(), updated_at = now()
-         where state = 'running' and id not in (select id from dropped)`,
-  );
+  await db.execute(requeueRunning(sql`true`, sql``));
 }
