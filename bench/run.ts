@@ -8,7 +8,7 @@
  *   npm run bench -- [--database postgres|pglite] [--candidates N | --profile peer-150k] [--job-offers N]
  *                    [--applications N] [--tags N] [--events N] [--cvs N] [--concurrency 1,10] [--duration 10] [--only name,...]
  *                    [--plans] [--import-rows 100000] [--erase-bulk 10000] [--keep] [--reuse postgres://...]
- *                    [--workers N]
+ *                    [--workers N] [--server-env NAME=value ...]
  *
  * PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
  * bench creates a fresh database there and drops it at the end (`--keep` keeps it and prints its URL, `--reuse
@@ -61,6 +61,7 @@ const { values: flags } = parseArgs({
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
     workers: { type: 'string', default: '1' },
+    'server-env': { type: 'string', multiple: true },
   },
 });
 
@@ -72,6 +73,15 @@ const datasetName = flags.profile ?? 'default';
 const workers = Number(flags.workers);
 if (!Number.isInteger(workers) || workers < 1) throw new Error('--workers is a whole number of processes');
 if (workers > 1 && kind !== 'postgres') throw new Error('--workers above 1 needs --database postgres');
+// `--server-env NAME=value` (repeatable): a setting of the measured server, e.g. the load shedding's gate
+// (VIVIER_MAX_CONCURRENT_REQUESTS=256 VIVIER_MAX_REQUEST_WAIT_MS=0 measures it as it was before decision 211).
+const serverEnvFlags = Object.fromEntries(
+  (flags['server-env'] ?? []).map((pair) => {
+    const at = pair.indexOf('=');
+    if (at < 1) throw new Error(`--server-env takes NAME=value, not ${pair}`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  }),
+);
 const concurrencies = flags.concurrency.split(',').map(Number);
 const duration = Number(flags.duration);
 const importRows = Number(flags['import-rows']);
@@ -172,6 +182,7 @@ try {
     VIVIER_CAREERS_APPLY_MAX: '1000000000',
     VIVIER_CAREERS_MIN_FILL_SECONDS: '0',
     VIVIER_WORKERS: String(workers),
+    ...serverEnvFlags,
     ...(kind === 'postgres'
       ? { DATABASE_URL: databaseUrl as string, VIVIER_DATA_DIR: dataDir }
       : { VIVIER_DATA_DIR: dataDir }),

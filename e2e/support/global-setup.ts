@@ -102,6 +102,8 @@ async function startServer(): Promise<RunningServer> {
     // Load shedding has its own API test; here a loaded 2-core machine (Chromium tracing, a parallel suite)
     // must not turn the web app's chunks into 503s, as it once did mid-sign-in.
     VIVIER_MAX_EVENT_LOOP_DELAY: '0',
+    // Nor a screen's calls waiting for the request slots (decision 211) behind a slow machine's answers.
+    VIVIER_MAX_REQUEST_WAIT_MS: '30000',
     // Saved searches' alerts look for new matches every 5 s rather than every minute (saved-searches.spec.ts).
     VIVIER_SAVED_SEARCH_ALERTS_SECONDS: '5',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -3,6 +3,7 @@ import { routes } from '@vivier/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { statusOf } from './error-status.ts';
+import { RequestSlots } from './request-slots.ts';
 
 /** The route a load balancer polls (the contract's `system.health`). */
 const HEALTH_ROUTE = `/api${routes.system.health.path}`;
@@ -29,33 +30,34 @@ export async function registerLoadShedding(app: FastifyInstance, config: Config)
         .send({ error: 'overloaded', message: 'The server is busy, please try again shortly' });
     },
   });
-  concurrencyGate(app, config.maxConcurrentRequests);
+  // Stopping first: a request that arrives once the server stops is refused at once, not after a wait in the
+  // slots' line; one already in line when it stops had begun, and is served (security/graceful-stop.test.ts).
   stoppingGate(app);
+  concurrencyGate(app, config.maxConcurrentRequests, config.maxRequestWaitMs);
 }
 
 /**
- * At most `max` API requests run at once in this process; the next is answered 503 with Retry-After at once,
- * before authentication, instead of waiting in a queue without bound (issue 29: at 50 clients the answers and
- * the health check queued for 0.5–1 s). The health check is never counted nor refused: it has its own
+ * At most `max` API requests run at once in this process; the next ones wait in line up to `waitMs` for a slot,
+ * then are answered 503 with Retry-After, before authentication (issue 29 item 5, decision 211: at 50 clients the
+ * answers queued for 1–2 s without bound). The health check is never counted nor refused: it has its own
  * database connection (db/database.ts), so it reports whether the instance works, not how busy it is.
- * A request leaves the count when its response closes, answered or abandoned.
+ * A request leaves its slot when its response closes, answered or abandoned; one abandoned while it waits
+ * leaves the line.
  */
-function concurrencyGate(app: FastifyInstance, max: number) {
+function concurrencyGate(app: FastifyInstance, max: number, waitMs: number) {
   if (max === 0) return;
-  let running = 0;
+  const slots = new RequestSlots(max, waitMs);
   app.addHook('onRequest', async (request, reply) => {
     const route = request.routeOptions.url;
     if (!route?.startsWith('/api/') || route === HEALTH_ROUTE) return;
-    if (running >= max) {
+    const admitted = await slots.acquire((giveUp) => reply.raw.once('close', giveUp));
+    if (!admitted) {
       return reply
         .code(statusOf('overloaded'))
         .header('retry-after', '1')
         .send({ error: 'overloaded', message: 'The server is busy, please try again shortly' });
     }
-    running += 1;
-    reply.raw.once('close', () => {
-      running -= 1;
-    });
+    reply.raw.once('close', () => slots.release());
   });
 }
 

@@ -96,14 +96,18 @@ describe('load shedding', () => {
   });
 });
 
-describe('the concurrency limit (VIVIER_MAX_CONCURRENT_REQUESTS)', () => {
+describe('the concurrency limit (VIVIER_MAX_CONCURRENT_REQUESTS, VIVIER_MAX_REQUEST_WAIT_MS)', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ VIVIER_MAX_CONCURRENT_REQUESTS: '2', VIVIER_WEB_DIST: webDist });
+    limited = await createTestApp({
+      VIVIER_MAX_CONCURRENT_REQUESTS: '2',
+      VIVIER_MAX_REQUEST_WAIT_MS: '400',
+      VIVIER_WEB_DIST: webDist,
+    });
   });
   afterAll(() => limited.close());
 
-  it('answers 503 at once past the limit, never to the health check, and serves again when requests end', async () => {
+  it('answers 503 past the limit once the wait is over, serves one whose slot came in time, never refuses health', async () => {
     // Two sign-ins wait on the users table, which the test holds locked.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -127,7 +131,10 @@ describe('the concurrency limit (VIVIER_MAX_CONCURRENT_REQUESTS)', () => {
       });
     const running = [signIn(), signIn()];
     await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = performance.now();
     const shed = await signIn();
+    // It waited in line for its 400 ms, no slot came, and it was refused rather than left waiting.
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(390);
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('1');
     expect(shed.json()).toEqual({
@@ -135,9 +142,13 @@ describe('the concurrency limit (VIVIER_MAX_CONCURRENT_REQUESTS)', () => {
       message: 'The server is busy, please try again shortly',
     });
     const health = limited.app.inject({ url: '/api/health' });
+    // One more waits in line; the two running end within its wait, so it is served.
+    const waiting = signIn();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     release();
     await holder;
     expect((await Promise.all(running)).map((answer) => answer.statusCode)).toEqual([401, 401]);
+    expect((await waiting).statusCode).toBe(401);
     expect((await health).statusCode).toBe(200);
     // The two left the count: the next ones are served.
     expect((await Promise.all([signIn(), signIn()])).map((answer) => answer.statusCode)).toEqual([401, 401]);

@@ -17,7 +17,8 @@ import { type ServerProcess, signIn, withServerProcess } from '../test/process-s
 
 /**
  * Load held (issue 14 §8): 100 concurrent clients mixing reads and writes (test/mixed-load.ts) against the real
- * server on PostgreSQL, the production case, under its production settings (load shedding on). It must end
+ * server on PostgreSQL, the production case, under its production settings (load shedding on: the event loop
+ * limit, and the request slots with a line longer than any answer here, test/server-process.ts). It must end
  * with zero 5xx and no failed connection, and the data consistent: each job offer's summary equals its rows
  * and its list, candidates and credits match the creations, tag and sort-key mirrors hold.
  *

@@ -39,8 +39,10 @@ export async function createTestApp(
     LOG_LEVEL: captureLogs ? 'info' : 'silent',
     VIVIER_JWT_SECRET: TEST_JWT_SECRET,
     VIVIER_WEB_DIST: path.join(dataDir, 'no-web-build'),
-    // Load shedding has its own test; elsewhere a loaded test machine must not turn answers into 503s.
+    // Load shedding has its own test; elsewhere a loaded test machine must not turn answers into 503s: no
+    // event loop limit, and a line for the request slots longer than any answer takes (decision 211).
     VIVIER_MAX_EVENT_LOOP_DELAY: '0',
+    VIVIER_MAX_REQUEST_WAIT_MS: '30000',
     ...env,
   });
   const database = await openTestDatabase(via ? { via } : {});

@@ -44,6 +44,7 @@ export function startServerProcess(
       LOG_LEVEL: 'info',
       // A loaded test machine must not turn answers into 503s (load shedding has its own test).
       VIVIER_MAX_EVENT_LOOP_DELAY: '0',
+      VIVIER_MAX_REQUEST_WAIT_MS: '30000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -111,6 +111,32 @@ describe('the HTTP client', () => {
     expect(useAppStore.getState().maintenance).toEqual({ breakAt: '2026-11-22T10:00:00Z', duration: 30 });
   });
 
+  it('asks a read the server shed again after its Retry-After, twice at most, and never a write', async () => {
+    vi.useFakeTimers();
+    const shed = () =>
+      jsonResponse({ error: 'overloaded', message: 'The server is busy' }, 503, { 'Retry-After': '1' });
+    fetchMock.mockResolvedValueOnce(shed()).mockResolvedValueOnce(jsonResponse({ id: 7 }));
+    const read = client.get('/license');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(read).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(useAppStore.getState().errors).toEqual([]);
+
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => shed());
+    const busy = client.get('/license');
+    const refused = expect(busy).rejects.toMatchObject({ status: 503, errorCode: 'overloaded' });
+    await vi.advanceTimersByTimeAsync(2000);
+    await refused;
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    fetchMock.mockClear();
+    await expect(client.post('/job_offers', { jobOffer: {} })).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('getAll follows Link rel="next" and merges every page', async () => {
     fetchMock
       .mockResolvedValueOnce(

@@ -29,14 +29,38 @@ export function sendRequest(
 ): Promise<RawResponse> {
   return tracked(
     () =>
-      send(method, url, {
-        body: options.body,
-        headers: options.headers,
-        token: options.jwt,
-        timeoutMs: REQUEST_TIMEOUT_MS,
-      }),
+      againIfShed(method, () =>
+        send(method, url, {
+          body: options.body,
+          headers: options.headers,
+          token: options.jwt,
+          timeoutMs: REQUEST_TIMEOUT_MS,
+        }),
+      ),
     Boolean(options.jwt),
   );
+}
+
+/** How many times a read the server shed is asked again, and the longest wait before each. */
+export const SHED_RETRIES = 2;
+const SHED_WAIT_MAX_S = 5;
+
+/**
+ * A busy server refuses what it cannot start soon (503 `overloaded` with Retry-After, issue 29, decision 211): a
+ * read is asked again after the wait it names, twice at most, so a screen under load shows its data late rather
+ * than an error. A write is never sent twice: the person sees the error and chooses.
+ */
+async function againIfShed<T>(method: Method, call: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const shed = error instanceof VivierApiError && error.status === 503 && error.errorCode === 'overloaded';
+      if (!shed || method !== 'get' || attempt >= SHED_RETRIES) throw error;
+      const seconds = Math.min(Math.max(error.retryAfter ?? 1, 0), SHED_WAIT_MAX_S);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
+  }
 }
 
 /**
