@@ -136,6 +136,31 @@ describe('GET /api/job_offers/{id}/job_applications', () => {
     expect(both.total_count).toBe(2);
   });
 
+  it("counts each status's total from the offer's kept counts, which follow a move at once", async () => {
+    const [first, second] = org.statuses;
+    const totals = async () =>
+      Promise.all(
+        ['', `?filters[with_status_id]=${first?.id}`, `?filters[with_status_id]=${second?.id}`].map(
+          async (query) => (await list(query)).json().total_count,
+        ),
+      );
+    expect(await totals()).toEqual([5, 2, 2]);
+    const grace = (await list(`?filters[with_status_id]=${first?.id}`))
+      .json()
+      .data.find((a: { candidate_id: number }) => a.candidate_id === ids.grace);
+    const move = (statusId: number | undefined) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/job_applications/${grace.id}`,
+        headers: org.alice.headers,
+        payload: { status_id: statusId },
+      });
+    expect((await move(second?.id)).statusCode).toBe(200);
+    expect(await totals()).toEqual([5, 1, 3]);
+    expect((await move(first?.id)).statusCode).toBe(200);
+    expect(await totals()).toEqual([5, 2, 2]);
+  });
+
   it("answers 404 for a missing offer, another licence's, or one hidden from the caller", async () => {
     expect((await list('', org.alice.headers, 999_999)).statusCode).toBe(404);
     const res = await list('', other.admin.headers);

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { candidates, companies, jobApplications, jobOffers, statuses } from '../../db/schema/index.ts';
+import {
+  candidates,
+  companies,
+  jobApplications,
+  jobOfferStatusCounts,
+  jobOffers,
+  statuses,
+} from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
 import { candidateMatches } from '../candidates/candidate-text-match.ts';
@@ -39,7 +46,8 @@ type Order = keyof typeof ORDERS;
  * application rows (for an offer's list: an index-only scan of job_applications_offer_order_idx or
  * ..._status_order_idx, however deep the page); only the page's rows then get their candidate (contacts and tags
  * as correlated subqueries), status and job offer; the total is a scalar subquery computed once.
- * `where` must carry the licence condition and may name `job_offers` columns when `withOffer` is set.
+ * `where` must carry the licence condition and may name `job_offers` columns when `withOffer` is set; `kept`
+ * is a cheaper scalar giving the same total (the offer's kept counts), used instead of counting.
  */
 async function selectApplications(
   db: Db,
@@ -47,6 +55,7 @@ async function selectApplications(
   order: Order,
   window: Window,
   withOffer = false,
+  kept?: SQL,
 ) {
   const cut = db.select({ id: jobApplications.id }).from(jobApplications).$dynamic();
   const cutWhere = withOffer ? cut.innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobOfferId)) : cut;
@@ -56,9 +65,11 @@ async function selectApplications(
     .limit(window.limit)
     .offset(window.offset)
     .as('page');
-  const counted = withOffer
-    ? sql`(select count(*)::int from ${jobApplications} join ${jobOffers} on ${jobOffers.id} = ${jobApplications.jobOfferId} where ${where})`
-    : sql`(select count(*)::int from ${jobApplications} where ${where})`;
+  const counted =
+    kept ??
+    (withOffer
+      ? sql`(select count(*)::int from ${jobApplications} join ${jobOffers} on ${jobOffers.id} = ${jobApplications.jobOfferId} where ${where})`
+      : sql`(select count(*)::int from ${jobApplications} where ${where})`);
   const rows = await db
     .select({
       id: jobApplications.id,
@@ -107,8 +118,15 @@ async function selectApplications(
 
 export type JobApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
-async function page(db: Db, where: SQL | undefined, order: Order, window: Window, withOffer = false) {
-  const rows = await selectApplications(db, where, order, window, withOffer);
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  order: Order,
+  window: Window,
+  withOffer = false,
+  kept?: SQL,
+) {
+  const rows = await selectApplications(db, where, order, window, withOffer, kept);
   if (rows[0]) return { rows, total: rows[0].total };
   if (window.offset === 0) return { rows, total: 0 };
   // A page past the end has no row to carry the total: count apart (rare: a stale link, or the last row deleted).
@@ -139,7 +157,18 @@ export function listOfferApplications(
       ? sql`exists (select 1 from candidates where candidates.id = ${APPLICATION_CANDIDATE} and ${candidateMatches(filters.search)})`
       : undefined,
   );
-  return page(db, where, 'candidateUpdated', window);
+  // Without a search the total is the offer's kept counts (decision 206: exact, kept in every change's own
+  // transaction), a row or a handful, where counting read every application of the offer (50,000 in the
+  // bench's biggest: issue 29's applications page). A search counts its matches.
+  const kept = filters.search
+    ? undefined
+    : sql`(select coalesce(sum(${jobOfferStatusCounts.applications}), 0)::int from ${jobOfferStatusCounts}
+        where ${and(
+          scoped(jobOfferStatusCounts, caller),
+          eq(jobOfferStatusCounts.jobOfferId, jobOfferId),
+          filters.statusId === undefined ? undefined : eq(jobOfferStatusCounts.statusKey, filters.statusId),
+        )})`;
+  return page(db, where, 'candidateUpdated', window, false, kept);
 }
 
 /** A page of a candidate's applications in the job offers the caller sees, newest first. */
