@@ -55,7 +55,8 @@ async function againIfShed<T>(method: Method, call: () => Promise<T>): Promise<T
     try {
       return await call();
     } catch (error) {
-      const shed = error instanceof VivierApiError && error.status === 503 && error.errorCode === 'overloaded';
+      const shed =
+        error instanceof VivierApiError && error.status === 503 && error.errorCode === 'overloaded';
       if (!shed || method !== 'get' || attempt >= SHED_RETRIES) throw error;
       const seconds = Math.min(Math.max(error.retryAfter ?? 1, 0), SHED_WAIT_MAX_S);
       await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
