@@ -105,34 +105,28 @@ export async function httpScenarios(run: HttpRun) {
         result.failedStatuses,
       );
     }
+    // At 50 clients and more the answers are held to the saturation budgets (issue 29 §5, decision 211).
     const saturated = concurrency >= 50;
-    const all = searched[concurrency];
-    if (all && all.latencies.length > 0) {
-      record(
-        'search: every answer of the rows above, 503s included',
-        concurrency,
-        all.latencies,
-        all.seconds,
-        all.failures,
-        server,
-        null,
-        saturated ? BUDGETS.saturatedApi : undefined,
-        all.statuses,
-      );
-    }
-    const h = health[concurrency];
-    if (h && h.latencies.length > 0) {
-      record(
-        'health during search load',
-        concurrency,
-        h.latencies,
-        h.seconds,
-        h.failures,
-        server,
-        null,
-        saturated ? BUDGETS.saturatedHealth : undefined,
-      );
-    }
+    const gathered = (name: string, g: Gathered | undefined, budget: Budget) => {
+      if (g && g.latencies.length > 0)
+        record(
+          name,
+          concurrency,
+          g.latencies,
+          g.seconds,
+          g.failures,
+          server,
+          null,
+          saturated ? budget : undefined,
+          g.statuses,
+        );
+    };
+    gathered(
+      'search: every answer of the rows above, 503s included',
+      searched[concurrency],
+      BUDGETS.saturatedApi,
+    );
+    gathered('health during search load', health[concurrency], BUDGETS.saturatedHealth);
   }
   await writes(run);
 }

@@ -19,6 +19,11 @@ const APPLICATION_CANDIDATE = sql.raw('"job_applications"."candidate_id"');
 
 export type ApplicationFilters = { statusId?: number; search?: string };
 type Window = { limit: number; offset: number };
+/**
+ * How the total is had: `withOffer` lets `where` name `job_offers` columns (the count joins them); `kept` is a
+ * cheaper scalar giving the same total (the offer's kept counts, decision 206), used instead of counting.
+ */
+type Counting = { withOffer?: boolean; kept?: SQL };
 export type LastActivityRow = {
   kind: string;
   created_at: string;
@@ -46,16 +51,14 @@ type Order = keyof typeof ORDERS;
  * application rows (for an offer's list: an index-only scan of job_applications_offer_order_idx or
  * ..._status_order_idx, however deep the page); only the page's rows then get their candidate (contacts and tags
  * as correlated subqueries), status and job offer; the total is a scalar subquery computed once.
- * `where` must carry the licence condition and may name `job_offers` columns when `withOffer` is set; `kept`
- * is a cheaper scalar giving the same total (the offer's kept counts), used instead of counting.
+ * `where` must carry the licence condition (and see `Counting`).
  */
 async function selectApplications(
   db: Db,
   where: SQL | undefined,
   order: Order,
   window: Window,
-  withOffer = false,
-  kept?: SQL,
+  { withOffer = false, kept }: Counting = {},
 ) {
   const cut = db.select({ id: jobApplications.id }).from(jobApplications).$dynamic();
   const cutWhere = withOffer ? cut.innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobOfferId)) : cut;
@@ -118,20 +121,13 @@ async function selectApplications(
 
 export type JobApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
-async function page(
-  db: Db,
-  where: SQL | undefined,
-  order: Order,
-  window: Window,
-  withOffer = false,
-  kept?: SQL,
-) {
-  const rows = await selectApplications(db, where, order, window, withOffer, kept);
+async function page(db: Db, where: SQL | undefined, order: Order, window: Window, counting: Counting = {}) {
+  const rows = await selectApplications(db, where, order, window, counting);
   if (rows[0]) return { rows, total: rows[0].total };
   if (window.offset === 0) return { rows, total: 0 };
   // A page past the end has no row to carry the total: count apart (rare: a stale link, or the last row deleted).
   const cut = db.select({ n: sql<number>`count(*)::int` }).from(jobApplications).$dynamic();
-  const [count] = await (withOffer
+  const [count] = await (counting.withOffer
     ? cut.innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobOfferId))
     : cut
   ).where(where);
@@ -168,7 +164,7 @@ export function listOfferApplications(
           eq(jobOfferStatusCounts.jobOfferId, jobOfferId),
           filters.statusId === undefined ? undefined : eq(jobOfferStatusCounts.statusKey, filters.statusId),
         )})`;
-  return page(db, where, 'candidateUpdated', window, false, kept);
+  return page(db, where, 'candidateUpdated', window, { kept });
 }
 
 /** A page of a candidate's applications in the job offers the caller sees, newest first. */
@@ -178,7 +174,7 @@ export function listCandidateApplications(db: Db, caller: Caller, candidateId: n
     eq(jobApplications.candidateId, candidateId),
     visibleJobOffers(caller),
   );
-  return page(db, where, 'applicationCreated', window, true);
+  return page(db, where, 'applicationCreated', window, { withOffer: true });
 }
 
 /** One application of the caller's licence, as the list shows it, or undefined. */
