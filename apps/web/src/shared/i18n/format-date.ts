@@ -1,4 +1,5 @@
 import { currentLanguage } from './i18n';
+import { dateTimeFormat } from './intl-formats';
 
 const LOCALES = { en: 'en-US', fr: 'fr-FR' } as const;
 
@@ -6,5 +7,5 @@ const LOCALES = { en: 'en-US', fr: 'fr-FR' } as const;
 export function formatDate(value: string | Date): string {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'medium' }).format(at);
+  return dateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'medium' }).format(at);
 }

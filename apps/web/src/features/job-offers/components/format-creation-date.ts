@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/i18n/i18n';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
 
 const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
 
@@ -9,7 +10,7 @@ const LOCALES: Record<Language, string> = { en: 'en-US', fr: 'fr-FR' };
 export function formatCreationDate(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALES[language], {
+  return dateTimeFormat(LOCALES[language], {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

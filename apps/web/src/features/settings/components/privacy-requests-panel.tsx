@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, SegmentedControl, Stack, Text } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
 import { candidateInOfferPath } from '../../../shared/resources/job-offers/candidate-in-offer-path';
 import {
   type PrivacyRequest,
@@ -12,7 +13,9 @@ import { DataExportButton } from '../../../shared/widgets/data-export/data-expor
 import { CELL, TABLE } from './plain-table';
 
 const formatDay = (iso: string | null, language: string) =>
-  iso ? new Date(iso).toLocaleDateString(language, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+  iso
+    ? dateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(new Date(iso))
+    : '';
 
 /**
  * "Privacy requests" (issue 24, decision 194, admins): the requests people confirmed on the careers site, the

@@ -1,6 +1,7 @@
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n';
+import { dateTimeFormat } from '../../../shared/i18n/intl-formats';
 import {
   useResendDelivery,
   useSendTestEvent,
@@ -11,7 +12,7 @@ import { CELL, TABLE } from './plain-table';
 
 const LOCALES = { en: 'en-US', fr: 'fr-FR' } as const;
 const timeOf = (at: string) =>
-  new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'short', timeStyle: 'medium' }).format(
+  dateTimeFormat(LOCALES[currentLanguage()], { dateStyle: 'short', timeStyle: 'medium' }).format(
     new Date(at),
   );
 

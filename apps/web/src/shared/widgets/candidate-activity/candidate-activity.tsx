@@ -15,6 +15,7 @@ import {
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../i18n/intl-formats';
 import { showToast } from '../../notifications/toast';
 import { showUndoToast } from '../../notifications/undo-toast';
 import type { CandidateEvent, Note } from '../../resources/activity/activity';
@@ -199,9 +200,25 @@ function NoteComposer({ candidateId, jobApplicationId }: CandidateActivityProps)
   );
 }
 
+/** What `toLocaleString` shows (day and time to the second), from a formatter built once. */
+const FULL_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+
 function When({ at, language }: { at: string; language: string }) {
   return (
-    <Text component="time" dateTime={at} size="xs" c="gray.7" title={new Date(at).toLocaleString(language)}>
+    <Text
+      component="time"
+      dateTime={at}
+      size="xs"
+      c="gray.7"
+      title={dateTimeFormat(language, FULL_TIME).format(new Date(at))}
+    >
       {relativeTime(at, language)}
     </Text>
   );

@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from '../../i18n/intl-formats';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -15,9 +17,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function relativeTime(date: string | Date, language: string, now: Date = new Date()): string {
   const seconds = Math.round((new Date(date).getTime() - now.getTime()) / 1000);
   // 'always': "il y a 2 jours", not "avant-hier" (issue 21's wording); 'auto' only for "now".
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'always' });
-  if (Math.abs(seconds) < 60)
-    return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(0, 'second');
+  const format = relativeTimeFormat(language, { numeric: 'always' });
+  if (Math.abs(seconds) < 60) return relativeTimeFormat(language, { numeric: 'auto' }).format(0, 'second');
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

@@ -1,3 +1,5 @@
+import { numberFormat } from '../../i18n/intl-formats';
+
 /**
  * A file's size as people read it, in the language shown: "812 bytes", "34 kB", "1.2 MB". Bytes are written in
  * full: the short form of CLDR is "812 byte" in English, which reads wrong.
@@ -10,7 +12,7 @@ export function fileSize(bytes: number, language: string): string {
     value /= 1000;
     unit++;
   }
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: unit === 0 ? 'long' : 'short',

@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '../../i18n/intl-formats';
+
 /** An instant as a person reads it, in their language and a given zone: "Tue 5 Mar 2030, 10:00 CET". */
 export function formatWhen(instant: string | Date, zone: string, language: string) {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return dateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',
