@@ -1,4 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { JobApplication, PipelineStatus } from '../types';
 import { ApplicationRow } from './application-row';
@@ -29,6 +30,12 @@ export function ApplicationList({
   onDelete,
 }: ApplicationListProps) {
   const { t } = useTranslation();
+  // The rows are memoised (a `j` step re-renders the two whose selection changed, not ten): they get handlers
+  // that keep their identity and call the screen's latest ones.
+  const select = useCallbackRef(onSelect);
+  const check = useCallbackRef(onCheck);
+  const move = useCallbackRef(onMove);
+  const remove = useCallbackRef(onDelete);
   if (!applications) {
     return loading ? (
       <Center py="xl">
@@ -51,11 +58,11 @@ export function ApplicationList({
           application={application}
           statuses={statuses}
           selected={application.candidateId === selectedCandidateId}
-          onSelect={() => onSelect(application)}
+          onSelect={select}
           checked={checkedIds.has(application.id)}
-          onCheck={() => onCheck(application)}
-          onMove={(status) => onMove(application, status)}
-          onDelete={() => onDelete(application)}
+          onCheck={check}
+          onMove={move}
+          onDelete={remove}
         />
       ))}
     </Stack>

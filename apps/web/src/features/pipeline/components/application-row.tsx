@@ -1,5 +1,6 @@
 import { ActionIcon, Avatar, Box, Checkbox, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LastActivity } from '../../../shared/widgets/candidate-activity/last-activity';
 import { SourceBadge } from '../../../shared/widgets/careers-application/source-badge';
@@ -12,19 +13,20 @@ export interface ApplicationRowProps {
   application: JobApplication;
   statuses: PipelineStatus[];
   selected: boolean;
-  onSelect: () => void;
+  onSelect: (application: JobApplication) => void;
   /** In the keyboard selection (issue 28: `x`, `shift+j/k`), which `m` moves. */
   checked: boolean;
-  onCheck: () => void;
-  onMove: (status: PipelineStatus) => void;
-  onDelete: () => Promise<void>;
+  onCheck: (application: JobApplication) => void;
+  onMove: (application: JobApplication, status: PipelineStatus) => void;
+  onDelete: (application: JobApplication) => Promise<void>;
 }
 
 /**
  * One candidate row (SPEC section 2): picture, name, where the application came from (issue 23) and title
- * (opens the panel), status switcher, delete.
+ * (opens the panel), status switcher, delete. Memoised: its props change only with its application, the
+ * pipeline, or its selection (the handlers keep their identity, see ApplicationList).
  */
-export function ApplicationRow({
+export const ApplicationRow = memo(function ApplicationRow({
   application,
   statuses,
   selected,
@@ -48,9 +50,13 @@ export function ApplicationRow({
       style={{ listStyle: 'none' }}
     >
       <Group gap="sm" wrap="nowrap" justify="space-between">
-        <Checkbox checked={checked} onChange={onCheck} aria-label={t('jobOffer.triage.select', { name })} />
+        <Checkbox
+          checked={checked}
+          onChange={() => onCheck(application)}
+          aria-label={t('jobOffer.triage.select', { name })}
+        />
         <UnstyledButton
-          onClick={onSelect}
+          onClick={() => onSelect(application)}
           aria-pressed={selected}
           data-triage-id={application.id}
           style={{ flex: 1, minWidth: 0 }}
@@ -77,9 +83,9 @@ export function ApplicationRow({
           statuses={statuses}
           value={application.statusId}
           candidateName={name}
-          onChange={onMove}
+          onChange={(status) => onMove(application, status)}
         />
-        <ConfirmPopover onConfirm={onDelete}>
+        <ConfirmPopover onConfirm={() => onDelete(application)}>
           <ActionIcon variant="subtle" color="red.8" aria-label={t('jobOffer.remove', { name })}>
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
@@ -87,4 +93,4 @@ export function ApplicationRow({
       </Group>
     </Paper>
   );
-}
+});
