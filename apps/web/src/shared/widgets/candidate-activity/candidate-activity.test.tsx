@@ -76,6 +76,7 @@ function activityApi() {
     'GET /api/users/': () =>
       listAnswer([wireUser(), wireUser({ id: 2, first_name: 'Ana', last_name: 'Silva' })]),
     'DELETE /api/notes/30': () => new Response(null, { status: 204 }),
+    'PATCH /api/notes/30': (call) => jsonResponse({ ...note, ...(call.body as object) }),
   });
 }
 
@@ -133,6 +134,22 @@ describe('the candidate activity', { timeout: 20_000 }, () => {
     await user.keyboard('n');
     const editor = await screen.findByRole('textbox', { name: 'Note' });
     await waitFor(() => expect(editor).toHaveFocus());
+  });
+
+  it('edits a note in the same editor as a new one: a blank note cannot be saved', async () => {
+    const api = activityApi();
+    const { user } = renderActivity();
+    await user.click(await screen.findByRole('button', { name: 'Edit note' }));
+    const editor = await screen.findByRole('textbox', { name: 'Note' });
+    await waitFor(() => expect(editor).toHaveTextContent('Great call'));
+    await user.click(editor);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    expect(screen.getByRole('button', { name: 'Save note' })).toBeDisabled();
+    await user.keyboard('Short call');
+    await user.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/notes/30')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/notes/30')[0]?.body).toEqual({ content: '<p>Short call</p>' });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Note' })).toBeNull());
   });
 
   it('lets the author delete a note after confirming', async () => {

@@ -1,25 +1,11 @@
-import { Button, Group, Kbd, Stack, Text } from '@mantine/core';
+import { Button, Group, Kbd, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../notifications/toast';
 import { showUndoToast } from '../../notifications/undo-toast';
 import { useCreateNote, useDeleteNote } from '../../resources/activity/notes';
-import { useLicenceUsers } from '../../resources/users/get-licence-users';
-import { LazyRichTextEditor } from '../rich-text-editor/lazy-rich-text-editor';
-
-/** The rich-text controls of a note (issue 21). */
-export const NOTE_CONTROLS = ['bold', 'italic', 'underline', 'bulletList', 'orderedList', 'link'] as const;
-
-/** The licence's users as the editor's `@` offers them. */
-export function useMentionables() {
-  const users = useLicenceUsers();
-  return () =>
-    (users.data ?? []).map((u) => ({
-      id: u.id,
-      label: `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() || u.email,
-    }));
-}
+import { NoteEditor } from './note-editor';
 
 /** The key that opens 'Add a note' (shown beside the button, announced by it). */
 const NOTE_SHORTCUT = 'n';
@@ -37,7 +23,6 @@ export function NoteComposer({
   const [content, setContent] = useState('');
   const create = useCreateNote(candidateId);
   const remove = useDeleteNote(candidateId);
-  const mentionables = useMentionables();
   // Issue 21: a key opens 'Add a note' on the candidate shown (Mantine ignores it while typing in a field).
   useHotkeys([[NOTE_SHORTCUT, () => setOpen(true)]]);
   if (!open) {
@@ -58,40 +43,25 @@ export function NoteComposer({
     );
   }
   return (
-    <Stack gap="xs">
-      <LazyRichTextEditor
-        value={content}
-        onChange={setContent}
-        label={t('activity.notes.editorLabel')}
-        controls={NOTE_CONTROLS}
-        mentionables={mentionables}
-        autofocus
-      />
-      <Group gap="xs">
-        <Button
-          size="compact-sm"
-          loading={create.isPending}
-          disabled={content.replace(/<[^>]*>/g, '').trim() === ''}
-          onClick={async () => {
-            try {
-              const note = await create.mutateAsync({ content, jobApplicationId });
-              setContent('');
-              setOpen(false);
-              // Issue 28: every triage action can be taken back for as long as its toast shows.
-              showUndoToast(t('activity.notes.added'), () =>
-                remove.mutate(note.id, { onSuccess: () => showToast(t('activity.notes.removed'), 'info') }),
-              );
-            } catch {
-              // toasted by the call
-            }
-          }}
-        >
-          {t('activity.notes.save')}
-        </Button>
-        <Button size="compact-sm" variant="subtle" onClick={() => setOpen(false)}>
-          {t('activity.notes.cancel')}
-        </Button>
-      </Group>
-    </Stack>
+    <NoteEditor
+      value={content}
+      onChange={setContent}
+      busy={create.isPending}
+      autofocus
+      onSave={async () => {
+        try {
+          const note = await create.mutateAsync({ content, jobApplicationId });
+          setContent('');
+          setOpen(false);
+          // Issue 28: every triage action can be taken back for as long as its toast shows.
+          showUndoToast(t('activity.notes.added'), () =>
+            remove.mutate(note.id, { onSuccess: () => showToast(t('activity.notes.removed'), 'info') }),
+          );
+        } catch {
+          // toasted by the call
+        }
+      }}
+      onCancel={() => setOpen(false)}
+    />
   );
 }

@@ -1,12 +1,11 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Typography } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Text, Typography } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Note } from '../../resources/activity/activity';
 import { useDeleteNote, useUpdateNote } from '../../resources/activity/notes';
 import { useAppStore } from '../../store/app-store';
 import { ConfirmPopover } from '../confirm-popover/confirm-popover';
-import { LazyRichTextEditor } from '../rich-text-editor/lazy-rich-text-editor';
-import { NOTE_CONTROLS, useMentionables } from './note-composer';
+import { NoteEditor } from './note-editor';
 import { When } from './when';
 
 /** A note of the activity: its author and time; its author or an admin edits or deletes it. */
@@ -25,7 +24,6 @@ export function NoteItem({
   const [content, setContent] = useState(note.content);
   const update = useUpdateNote(candidateId);
   const remove = useDeleteNote(candidateId);
-  const mentionables = useMentionables();
   const mine = me !== null && (me.role === 'admin' || note.author?.id === me.id);
   const author = note.author?.name ?? t('activity.someone');
   return (
@@ -44,34 +42,22 @@ export function NoteItem({
         </Group>
       </Group>
       {editing ? (
-        <Stack gap="xs" mt="xs">
-          <LazyRichTextEditor
+        <Box mt="xs">
+          <NoteEditor
             value={content}
             onChange={setContent}
-            label={t('activity.notes.editorLabel')}
-            controls={NOTE_CONTROLS}
-            mentionables={mentionables}
+            busy={update.isPending}
+            onSave={async () => {
+              try {
+                await update.mutateAsync({ id: note.id, content });
+                setEditing(false);
+              } catch {
+                // toasted by the call
+              }
+            }}
+            onCancel={() => setEditing(false)}
           />
-          <Group gap="xs">
-            <Button
-              size="compact-sm"
-              loading={update.isPending}
-              onClick={async () => {
-                try {
-                  await update.mutateAsync({ id: note.id, content });
-                  setEditing(false);
-                } catch {
-                  // toasted by the call
-                }
-              }}
-            >
-              {t('activity.notes.save')}
-            </Button>
-            <Button size="compact-sm" variant="subtle" onClick={() => setEditing(false)}>
-              {t('activity.notes.cancel')}
-            </Button>
-          </Group>
-        </Stack>
+        </Box>
       ) : (
         <Typography fz="sm" mt={4}>
           {/* Sanitised by the server with the editor's allow-list (decision 171). */}
