@@ -1,12 +1,21 @@
-import { QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  type DefaultOptions,
+  QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 
-/** The server-state cache. Errors are toasted by the fetchers themselves (SPEC section 8), so no retry storm. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
-    mutations: { retry: false },
-  },
-});
+/**
+ * How the server-state cache behaves, here and in the web tests' providers (so a test sees the app's caching).
+ * Errors are toasted by the fetchers themselves (SPEC section 8), so no retry storm.
+ */
+export const QUERY_DEFAULTS: DefaultOptions = {
+  queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+  mutations: { retry: false },
+};
+
+/** The server-state cache. */
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 /**
  * The options of a mutation that writes, then brings this cache up to date with the answer: the query client

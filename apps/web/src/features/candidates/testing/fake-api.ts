@@ -22,7 +22,7 @@ export function wireCandidate(id: number, overrides: Record<string, unknown> = {
       deleted_phones: [],
     },
     social_networks: [],
-    tags: [],
+    tags: [] as { id: number; name: string }[],
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
