@@ -137,7 +137,7 @@ describe('the candidate database', { timeout: 20_000 }, () => {
     expect(await screen.findByText('3 candidate(s)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Candidates' })).toBeInTheDocument();
     expect(screen.getByText('0 selected')).toBeInTheDocument();
-    const ada = screen.getByRole('article', { name: 'Ada Lovelace' });
+    const ada = await screen.findByRole('article', { name: 'Ada Lovelace' });
     expect(within(ada).getByText('Title 11')).toBeInTheDocument();
     expect(within(ada).getByText('Java')).toBeInTheDocument();
     expect(within(ada).getByRole('link', { name: 'LinkedIn profile' })).toHaveAttribute(

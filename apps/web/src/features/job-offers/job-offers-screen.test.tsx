@@ -24,7 +24,7 @@ describe('the job offers index', () => {
   it('shows the first 10 active offers with the count badge and the paginator', async () => {
     renderRoutes(routes, '/jobs');
     expect(await screen.findByText('12 offer(s)')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(10);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(10));
     const call = listCalls()[0];
     expect(call?.query.get('page')).toBe('1');
     expect(call?.query.get('per_page')).toBe('10');
