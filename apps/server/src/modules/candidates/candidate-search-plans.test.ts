@@ -1,3 +1,4 @@
+import { and, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema/index.ts';
 import { seedTags } from '../../test/fixtures/candidate-database.ts';
@@ -18,6 +19,11 @@ let remote: number;
 const title = (i: number) =>
   i % 3 === 0 ? 'Software engineer' : i % 50 === 1 ? 'Product designer' : i < 3 ? 'Astronaut' : 'Analyst';
 
+/** Contacts whose text passes the 2,000 bytes that candidates_walk_idx holds. */
+const isLong = (i: number) => i % 37 === 4;
+const longContacts = (i: number) =>
+  Array.from({ length: 120 }, (_, k) => `person${i}.address${k}@long.example.com`).join(' ');
+
 beforeAll(async () => {
   const L = org.licence.id;
   [remote] = (await seedTags(t, L, ['Remote'])) as [number];
@@ -32,6 +38,8 @@ beforeAll(async () => {
           lastName: `Person${i}`,
           details: { title: title(i) },
           tagIds: i % 4 === 0 ? [remote] : [],
+          // Every 37th has a search text too long for candidates_walk_idx (decision 214).
+          ...(isLong(i) && { contactText: longContacts(i) }),
           // Distinct and repeated times: the order's tie-break (id) is compared too.
           updatedAt: new Date(now - Math.floor(i / 2) * 60_000),
         };
@@ -101,6 +109,47 @@ describe('text search plans', () => {
     expect(await answer('designer', 'index')).toMatchObject({ total: titled('designer'), capped: false });
     expect((await answer('astronaut', 'index')).total).toBe(titled('astronaut'));
     expect(titled('astronaut')).toBeGreaterThan(0);
+  });
+
+  it('walks the candidates with a long text too, in the same order and count as a plain query', async () => {
+    const plain = async (term: string, window: { limit: number; offset: number }) =>
+      (
+        await t.db
+          .select({ id: candidates.id })
+          .from(candidates)
+          .where(
+            and(
+              eq(candidates.licenceId, org.licence.id),
+              isNull(candidates.erasedAt),
+              like(candidates.searchText, `%${term}%`),
+            ),
+          )
+          .orderBy(sql`${candidates.updatedAt} desc nulls last, ${candidates.id} desc nulls last`)
+          .limit(window.limit)
+          .offset(window.offset)
+      ).map((row) => row.id);
+    const [longest] = await t.db
+      .select({ n: sql<number>`max(octet_length(${candidates.searchText}))::int` })
+      .from(candidates);
+    expect(longest?.n).toBeGreaterThan(2_000);
+    let longShown = 0;
+    for (const window of windows) {
+      const walked = await answer('engineer', 'walk', window);
+      expect(walked.ids, JSON.stringify(window)).toEqual(await plain('engineer', window));
+      const shown = await t.db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(
+          and(inArray(candidates.id, [0, ...walked.ids]), sql`octet_length(${candidates.searchText}) > 2000`),
+        );
+      longShown += shown.length;
+    }
+    expect(longShown).toBeGreaterThan(0);
+    // A word only a long text holds, found by a walk and counted.
+    const only = await answer('address119@long', 'walk', { limit: 100, offset: 0 });
+    const longIds = Array.from({ length: PEOPLE }, (_, i) => i).filter(isLong);
+    expect(only.total).toBe(longIds.length);
+    expect(only.ids).toEqual(await plain('address119@long', { limit: 100, offset: 0 }));
   });
 
   it('walks a frequent term and takes a rare one through the index', async () => {

@@ -66,9 +66,29 @@ export function candidateSources(db: Db, licenceId: number) {
     .limit(CANDIDATE_SOURCES_MAX);
 }
 
-/** How many candidates match, counting no further than the cap plus one (decision 060). */
-const cappedCount = (where: SQL | undefined) =>
-  sql<number>`(select count(*)::int from (select 1 from ${candidates} where ${where} limit ${CANDIDATE_COUNT_CAP + 1}) matches)`;
+/**
+ * The longest search text (in bytes) that `candidates_walk_idx` holds (migration 0035): a B-tree entry has room
+ * for about 2,700 bytes, and a candidate's text (names, titles, every contact) has no bound of its own. The rare
+ * longer ones are in `candidates_long_text_idx`; a text walk reads both, each newest first (decision 214).
+ */
+const WALK_INDEX_TEXT_BYTES = 2000;
+const shortText = sql`octet_length(${candidates.searchText}) <= ${sql.raw(String(WALK_INDEX_TEXT_BYTES))}`;
+const longText = sql`octet_length(${candidates.searchText}) > ${sql.raw(String(WALK_INDEX_TEXT_BYTES))}`;
+
+/**
+ * How many candidates match, counting no further than the cap plus one (decision 060). A text condition is
+ * counted over the candidates with a short text and those with a long one apart: the first from
+ * `candidates_walk_idx` alone, an index-only scan that never reads the table (decision 214).
+ */
+const cappedCount = (where: SQL | undefined, text = false) => {
+  const limit = sql.raw(String(CANDIDATE_COUNT_CAP + 1));
+  if (!text)
+    return sql<number>`(select count(*)::int from (select 1 from ${candidates} where ${where} limit ${limit}) matches)`;
+  return sql<number>`(select count(*)::int from (
+    (select 1 from ${candidates} where ${and(where, shortText)} limit ${limit})
+    union all
+    (select 1 from ${candidates} where ${and(where, longText)} limit ${limit})) matches)`;
+};
 
 async function countApart(db: Db, where: SQL | undefined) {
   const matching = db
@@ -112,8 +132,11 @@ export type SearchPlan = 'index' | 'walk';
 
 /** The newest candidates a search reads first to tell a frequent term from a rare one. */
 export const PROBE_ROWS = 2_000;
-/** The most candidates a walk may expect to read to count up to the cap; a rarer term goes to the index. */
-export const WALK_BUDGET_ROWS = 20_000;
+/**
+ * The most candidates a walk may expect to read to count up to the cap; a rarer term goes to the index. Where
+ * the two cost the same at 1M candidates, its text read from candidates_walk_idx alone (decision 214).
+ */
+export const WALK_BUDGET_ROWS = 30_000;
 
 /**
  * The plan for a text search, from how many of the licence's newest candidates match (`probe`): a licence
@@ -149,11 +172,12 @@ async function walkedPage(
   licenceId: number,
   where: SQL | undefined,
   window: { limit: number; offset: number },
+  text = false,
 ) {
   const rows = await db
-    .select({ ...candidateColumns, matches: cappedCount(where) })
+    .select({ ...candidateColumns, matches: cappedCount(where, text) })
     .from(candidates)
-    .where(and(scoped(candidates, licenceId), inArray(candidates.id, pageOf(db, where, window))))
+    .where(and(scoped(candidates, licenceId), pageCondition(db, where, window, text)))
     .orderBy(...newestFirst);
   // A page past the end carries no count: count apart (rare: a stale link or a hand-typed page).
   const matches = rows[0]?.matches ?? (window.offset === 0 ? 0 : await countApart(db, where));
@@ -162,6 +186,17 @@ async function walkedPage(
     total: Math.min(matches, CANDIDATE_COUNT_CAP),
     capped: matches > CANDIDATE_COUNT_CAP,
   };
+}
+
+/**
+ * What a walk of the text needs of the planner: no parallel workers and no JIT. Its two parts' estimates are
+ * far off (a trigram match's rows, and no statistics on a text's length), so the planner costs the walk of the
+ * long texts' empty index as a scan of the licence; past `jit_above_cost` it then compiled the statement (12 ms)
+ * and started workers, and a 20 ms walk took 95 ms at 1M candidates (decision 214).
+ */
+async function forTextWalk(tx: Db) {
+  await tx.execute(sql`set local jit = off`);
+  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
 }
 
 /**
@@ -178,7 +213,8 @@ function walkedTextPage(
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_bitmapscan = off`);
     await tx.execute(sql`set local enable_seqscan = off`);
-    return walkedPage(tx, licenceId, where, window);
+    await forTextWalk(tx);
+    return walkedPage(tx, licenceId, where, window, true);
   });
 }
 
@@ -221,17 +257,23 @@ export async function searchCandidates(
     const inCvs = cvQuery ? await cvMatchingIds(db, licenceId, cvQuery, filters.tags, other) : undefined;
     const ids = inCvs ? [...new Set([...named, ...inCvs.ids])] : named;
     const within = ids.length <= CANDIDATE_COUNT_CAP && !inCvs?.past;
-    const rows = await db
-      .select(candidateColumns)
-      .from(candidates)
-      .where(
-        within
-          ? and(scoped(candidates, licenceId), inArray(candidates.id, ids.length > 0 ? ids : [0]))
-          : and(scoped(candidates, licenceId), inArray(candidates.id, pageOf(db, where, window))),
-      )
-      .orderBy(...newestFirst)
-      .limit(within ? window.limit : CANDIDATE_COUNT_CAP)
-      .offset(within ? window.offset : 0);
+    const rows = within
+      ? await db
+          .select(candidateColumns)
+          .from(candidates)
+          .where(and(scoped(candidates, licenceId), inArray(candidates.id, ids.length > 0 ? ids : [0])))
+          .orderBy(...newestFirst)
+          .limit(window.limit)
+          .offset(window.offset)
+      : // Past the cap, the page is a walk of the text (the count is the cap's).
+        await db.transaction(async (tx) => {
+          await forTextWalk(tx);
+          return tx
+            .select(candidateColumns)
+            .from(candidates)
+            .where(and(scoped(candidates, licenceId), pageCondition(tx, where, window, true)))
+            .orderBy(...newestFirst);
+        });
     return {
       rows: rows as CandidateRow[],
       total: within ? ids.length : CANDIDATE_COUNT_CAP,
@@ -260,6 +302,25 @@ const pageOf = (db: Db, where: SQL | undefined, window: { limit: number; offset:
     .orderBy(...newestFirst)
     .limit(window.limit)
     .offset(window.offset);
+
+/**
+ * The page's rows: for a text condition, the newest of the short texts' walk (`candidates_walk_idx`, index-only)
+ * and of the long ones' (`candidates_long_text_idx`, nearly always empty) merged, then cut (decision 214).
+ */
+function pageCondition(
+  db: Db,
+  where: SQL | undefined,
+  window: { limit: number; offset: number },
+  text: boolean,
+) {
+  if (!text) return inArray(candidates.id, pageOf(db, where, window));
+  const reach = window.limit + window.offset;
+  const part = (length: SQL) => sql`(select ${candidates.id} as id, ${candidates.updatedAt} as updated_at
+    from ${candidates} where ${and(where, length)} order by ${sql.join(newestFirst, sql`, `)} limit ${reach})`;
+  return sql`${candidates.id} in (select page.id from (${part(shortText)} union all ${part(longText)}) page
+    order by page.updated_at desc nulls last, page.id desc nulls last
+    limit ${window.limit} offset ${window.offset})`;
+}
 
 // The search's tag expression, for the modules that select candidates as the search does (bulk erasure).
 export { parseTagExpression } from './tag-expression.ts';
