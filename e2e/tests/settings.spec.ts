@@ -154,8 +154,15 @@ test.describe('creation rules', () => {
       await openSection(page, 'Global settings');
       for (const rule of ['Tag creation', 'Company creation']) {
         const group = page.getByRole('radiogroup', { name: rule });
+        // Saved at once: signing out waits for the save's answer (leaving the page while it is on its way
+        // cancels it, and the user then met the rule unchanged).
+        const saved = page.waitForResponse(
+          (response) =>
+            /\/api\/settings\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
+        );
         await group.getByText('Only admins', { exact: true }).click();
         await expect(group.getByRole('radio', { name: 'Only admins' })).toBeChecked();
+        expect((await saved).ok()).toBe(true);
       }
       await page.goto('/logout');
       await expect(page).toHaveURL(/\/login$/);
