@@ -93,8 +93,12 @@ test.describe('global settings', () => {
       await page.getByRole('link', { name: 'Settings' }).click();
       await openSection(page, 'Global settings');
       const again = page.getByRole('radiogroup', { name: 'Users can see all job offers?' });
+      const savedAgain = page.waitForResponse(
+        (response) => /\/api\/settings\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
+      );
       await again.getByText('Yes', { exact: true }).click();
       await expect(again.getByRole('radio', { name: 'Yes' })).toBeChecked();
+      expect((await savedAgain).ok()).toBe(true);
       await page.goto('/logout');
       await expect(page).toHaveURL(/\/login$/);
 
