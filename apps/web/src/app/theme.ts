@@ -8,6 +8,9 @@ import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } fro
  * Mantine keeps it mounted and hidden by default, so each select also renders its options and measures where
  * its dropdown would float whenever it mounts: ten rows of the job offer screen, each with its status switcher,
  * cost the `j` walk 10 to 20 ms of main thread per page for lists nobody had opened (decision 212).
+ *
+ * A loader is a `status`: Mantine renders a bare span, on which the name our loaders carry ('Loading') is an
+ * ARIA attribute axe forbids (aria-prohibited-attr), and no screen reader would say it.
  */
 export function buildTheme(closeLabel: string): MantineThemeOverride {
   const closeButtonProps = { 'aria-label': closeLabel };
@@ -19,6 +22,7 @@ export function buildTheme(closeLabel: string): MantineThemeOverride {
     components: {
       CloseButton: { defaultProps: closeButtonProps },
       Combobox: { defaultProps: { keepMounted: false } },
+      Loader: { defaultProps: { role: 'status' } },
       Notification: { defaultProps: { closeButtonProps } },
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
