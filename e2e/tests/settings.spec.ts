@@ -9,6 +9,15 @@ const openSection = async (page: import('@playwright/test').Page, name: string) 
   await expect(control).toHaveAttribute('aria-expanded', 'true');
 };
 
+/**
+ * The answer to the next save of a setting (each is saved on change). A test that leaves the page next waits
+ * for it: a navigation while the PATCH is on its way cancels it.
+ */
+const settingSaved = (page: import('@playwright/test').Page) =>
+  page.waitForResponse(
+    (response) => /\/api\/settings\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
+  );
+
 test.describe('global settings', () => {
   test('the admin edits the pipeline and the new status shows on the job offers', async ({ page }) => {
     // An offer, then add, rename, move and delete a status, across two screens.
@@ -65,9 +74,7 @@ test.describe('global settings', () => {
       const visibility = page.getByRole('radiogroup', { name: 'Users can see all job offers?' });
       await expect(visibility.getByRole('radio', { name: 'Yes' })).toBeChecked();
       // Saved at once: the reload waits for the save's answer (a reload while it is on its way cancels it).
-      const saved = page.waitForResponse(
-        (response) => /\/api\/settings\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
-      );
+      const saved = settingSaved(page);
       await visibility.getByText('No', { exact: true }).click();
       await expect(visibility.getByRole('radio', { name: 'No' })).toBeChecked();
       expect((await saved).ok()).toBe(true);
@@ -93,9 +100,7 @@ test.describe('global settings', () => {
       await page.getByRole('link', { name: 'Settings' }).click();
       await openSection(page, 'Global settings');
       const again = page.getByRole('radiogroup', { name: 'Users can see all job offers?' });
-      const savedAgain = page.waitForResponse(
-        (response) => /\/api\/settings\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
-      );
+      const savedAgain = settingSaved(page);
       await again.getByText('Yes', { exact: true }).click();
       await expect(again.getByRole('radio', { name: 'Yes' })).toBeChecked();
       expect((await savedAgain).ok()).toBe(true);
@@ -129,9 +134,7 @@ test.describe('pictures from Gravatar (issue 24)', () => {
       await openSection(page, 'Global settings');
       const avatars = page.getByRole('radiogroup', { name: 'Pictures from Gravatar?' });
       await expect(avatars.getByRole('radio', { name: 'No' })).toBeChecked();
-      const saved = page.waitForResponse(
-        (response) => /\/api\/settings\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
-      );
+      const saved = settingSaved(page);
       await avatars.getByText('Yes', { exact: true }).click();
       expect((await saved).ok()).toBe(true);
       await page.getByRole('link', { name: 'Users' }).click();
@@ -158,12 +161,8 @@ test.describe('creation rules', () => {
       await openSection(page, 'Global settings');
       for (const rule of ['Tag creation', 'Company creation']) {
         const group = page.getByRole('radiogroup', { name: rule });
-        // Saved at once: signing out waits for the save's answer (leaving the page while it is on its way
-        // cancels it, and the user then met the rule unchanged).
-        const saved = page.waitForResponse(
-          (response) =>
-            /\/api\/settings\/\d+$/.test(response.url()) && response.request().method() === 'PATCH',
-        );
+        // Signing out next: the user would meet the rule unchanged if the save were cancelled.
+        const saved = settingSaved(page);
         await group.getByText('Only admins', { exact: true }).click();
         await expect(group.getByRole('radio', { name: 'Only admins' })).toBeChecked();
         expect((await saved).ok()).toBe(true);
