@@ -9,7 +9,8 @@ import { type TagExpression, tagCondition } from './tag-expression.ts';
 /*
  * The candidate search's conditions (SPEC section 9, decisions 060, 185, 207): what a candidate must hold to
  * match the text, the tag expression, the source and the legal basis. The plans that read them (index or walk,
- * the capped count) are in candidate-search.queries.ts; saved searches and their alerts reuse them here.
+ * the capped count) are in candidate-search.queries.ts and candidate-search-walk.ts; saved searches and their
+ * alerts reuse them here.
  */
 
 /**

@@ -9,17 +9,19 @@ import {
   otherConditions,
   searchConditions,
 } from './candidate-search.conditions.ts';
+import {
+  forTextWalk,
+  newestFirst,
+  pageCondition,
+  planFor,
+  type SearchPlan,
+  walkedPage,
+  walkedTextPage,
+} from './candidate-search-walk.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { cvExcerpts, excerptProbe } from './cv-excerpts.ts';
 import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
-
-/**
- * Newest first, spelled as candidates_licence_updated_idx is built (`DESC NULLS LAST`): a bare `DESC` means
- * NULLS FIRST, and the planner would then sort every candidate of the licence instead of reading the index
- * in order and stopping after the page (770 ms against under 1 ms at 1M candidates).
- */
-const newestFirst = [sql`${candidates.updatedAt} desc nulls last`, sql`${candidates.id} desc nulls last`];
 
 /**
  * Every candidate of the licence matching the filters (names, contacts and titles, tags, source, legal basis;
@@ -67,41 +69,6 @@ export function candidateSources(db: Db, licenceId: number) {
 }
 
 /**
- * The longest search text (in bytes) that `candidates_walk_idx` holds (migration 0035): a B-tree entry has room
- * for about 2,700 bytes, and a candidate's text (names, titles, every contact) has no bound of its own. The rare
- * longer ones are in `candidates_long_text_idx`; a text walk reads both, each newest first (decision 214).
- */
-const WALK_INDEX_TEXT_BYTES = 2000;
-const shortText = sql`octet_length(${candidates.searchText}) <= ${sql.raw(String(WALK_INDEX_TEXT_BYTES))}`;
-const longText = sql`octet_length(${candidates.searchText}) > ${sql.raw(String(WALK_INDEX_TEXT_BYTES))}`;
-
-/**
- * How many candidates match, counting no further than the cap plus one (decision 060). A text condition is
- * counted over the candidates with a short text and those with a long one apart: the first from
- * `candidates_walk_idx` alone, an index-only scan that never reads the table (decision 214).
- */
-const cappedCount = (where: SQL | undefined, text = false) => {
-  const limit = sql.raw(String(CANDIDATE_COUNT_CAP + 1));
-  if (!text)
-    return sql<number>`(select count(*)::int from (select 1 from ${candidates} where ${where} limit ${limit}) matches)`;
-  return sql<number>`(select count(*)::int from (
-    (select 1 from ${candidates} where ${and(where, shortText)} limit ${limit})
-    union all
-    (select 1 from ${candidates} where ${and(where, longText)} limit ${limit})) matches)`;
-};
-
-async function countApart(db: Db, where: SQL | undefined) {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(candidates)
-    .where(where)
-    .limit(CANDIDATE_COUNT_CAP + 1)
-    .as('matching');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
-  return row?.n ?? 0;
-}
-
-/**
  * The ids of the licence's candidates matching a filter, at most the cap plus one, read through the
  * filter's indexes (trigram and tag GIN) as a bitmap: the planner may not pick a sequential scan or a walk of
  * the `updated_at` index here. It would pick them when it overestimates the matches (a trigram LIKE is
@@ -120,101 +87,6 @@ async function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
       .where(where)
       .limit(CANDIDATE_COUNT_CAP + 1);
     return rows.map((r) => r.id);
-  });
-}
-
-/**
- * How a text search is served (issue 29, decision 207): `index` gathers the matches through the trigram index
- * (its cost follows how many candidates match), `walk` reads the candidates newest first and stops after the
- * page and the capped count (its cost follows how rare the term is).
- */
-export type SearchPlan = 'index' | 'walk';
-
-/** The newest candidates a search reads first to tell a frequent term from a rare one. */
-export const PROBE_ROWS = 2_000;
-/**
- * The most candidates a walk may expect to read to count up to the cap; a rarer term goes to the index. Where
- * the two cost the same at 1M candidates, its text read from candidates_walk_idx alone (decision 214).
- */
-export const WALK_BUDGET_ROWS = 30_000;
-
-/**
- * The plan for a text search, from how many of the licence's newest candidates match (`probe`): a licence
- * smaller than the probe, or a term so frequent that the cap's worth of matches lies within the walk's budget,
- * is walked; any other through the index. The two answer the same page and count (candidate-search.test.ts).
- */
-async function planFor(db: Db, licenceId: number, where: SQL | undefined): Promise<SearchPlan> {
-  const newest = db
-    .select({ hit: sql<boolean>`${where ?? sql`true`}`.as('hit') })
-    .from(candidates)
-    .where(and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`))
-    .orderBy(...newestFirst)
-    .limit(PROBE_ROWS)
-    .as('newest');
-  const [probe] = await db
-    .select({
-      read: sql<number>`count(*)::int`,
-      hits: sql<number>`(count(*) filter (where ${newest.hit}))::int`,
-    })
-    .from(newest);
-  const read = probe?.read ?? 0;
-  const hits = probe?.hits ?? 0;
-  if (read < PROBE_ROWS) return 'walk';
-  return hits > 0 && ((CANDIDATE_COUNT_CAP + 1) * read) / hits <= WALK_BUDGET_ROWS ? 'walk' : 'index';
-}
-
-/**
- * The page read walking the `updated_at` index (stopping after it) and the capped count as a subquery
- * evaluated once, in ONE statement: a tag expression's, and a frequent term's (decision 207).
- */
-async function walkedPage(
-  db: Db,
-  licenceId: number,
-  where: SQL | undefined,
-  window: { limit: number; offset: number },
-  text = false,
-) {
-  const rows = await db
-    .select({ ...candidateColumns, matches: cappedCount(where, text) })
-    .from(candidates)
-    .where(and(scoped(candidates, licenceId), pageCondition(db, where, window, text)))
-    .orderBy(...newestFirst);
-  // A page past the end carries no count: count apart (rare: a stale link or a hand-typed page).
-  const matches = rows[0]?.matches ?? (window.offset === 0 ? 0 : await countApart(db, where));
-  return {
-    rows: rows.map(({ matches: _, ...row }) => row as CandidateRow),
-    total: Math.min(matches, CANDIDATE_COUNT_CAP),
-    capped: matches > CANDIDATE_COUNT_CAP,
-  };
-}
-
-/**
- * What a walk of the text needs of the planner: no parallel workers and no JIT. Its two parts' estimates are
- * far off (a trigram match's rows, and no statistics on a text's length), so the planner costs the walk of the
- * long texts' empty index as a scan of the licence; past `jit_above_cost` it then compiled the statement (12 ms)
- * and started workers, and a 20 ms walk took 95 ms at 1M candidates (decision 214).
- */
-async function forTextWalk(tx: Db) {
-  await tx.execute(sql`set local jit = off`);
-  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-}
-
-/**
- * A frequent term's walk, with the bitmap plans turned off: the planner overestimates a trigram match's rows
- * and might gather them all first, which is what the walk was chosen to avoid (the probe saw the term is
- * frequent).
- */
-function walkedTextPage(
-  db: Db,
-  licenceId: number,
-  where: SQL | undefined,
-  window: { limit: number; offset: number },
-) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await forTextWalk(tx);
-    return walkedPage(tx, licenceId, where, window, true);
   });
 }
 
@@ -293,34 +165,8 @@ export async function searchCandidates(
   return walkedPage(db, licenceId, where, window);
 }
 
-/** The ids of one page, newest first: a walk of the `updated_at` index that stops after the page. */
-const pageOf = (db: Db, where: SQL | undefined, window: { limit: number; offset: number }) =>
-  db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(window.limit)
-    .offset(window.offset);
-
-/**
- * The page's rows: for a text condition, the newest of the short texts' walk (`candidates_walk_idx`, index-only)
- * and of the long ones' (`candidates_long_text_idx`, nearly always empty) merged, then cut (decision 214).
- */
-function pageCondition(
-  db: Db,
-  where: SQL | undefined,
-  window: { limit: number; offset: number },
-  text: boolean,
-) {
-  if (!text) return inArray(candidates.id, pageOf(db, where, window));
-  const reach = window.limit + window.offset;
-  const part = (length: SQL) => sql`(select ${candidates.id} as id, ${candidates.updatedAt} as updated_at
-    from ${candidates} where ${and(where, length)} order by ${sql.join(newestFirst, sql`, `)} limit ${reach})`;
-  return sql`${candidates.id} in (select page.id from (${part(shortText)} union all ${part(longText)}) page
-    order by page.updated_at desc nulls last, page.id desc nulls last
-    limit ${window.limit} offset ${window.offset})`;
-}
+// What the plans test and the bench read of the walk.
+export { PROBE_ROWS, type SearchPlan, WALK_BUDGET_ROWS } from './candidate-search-walk.ts';
 
 // The search's tag expression, for the modules that select candidates as the search does (bulk erasure).
 export { parseTagExpression } from './tag-expression.ts';
