@@ -99,8 +99,16 @@ export async function runSavedSearchAlerts(
   return run;
 }
 
+/**
+ * The database's time, rounded up to the millisecond: a JavaScript date holds milliseconds and the database
+ * microseconds, so `now()` cut down could fall before a candidate created in the same millisecond, which the
+ * run's `created_at <= now` would then leave to the next run (seen in the alerts test on a quiet machine).
+ */
 async function databaseNow(db: Db): Promise<Date> {
-  const [row] = await rawRows<{ now: string | Date }>(db, sql`select now() as now`);
+  const [row] = await rawRows<{ now: string | Date }>(
+    db,
+    sql`select date_trunc('milliseconds', now() + interval '999 microseconds') as now`,
+  );
   return new Date(row?.now ?? Date.now());
 }
 
