@@ -2,7 +2,7 @@ import { setNonce } from 'get-nonce';
 
 /**
  * The server writes a per-request CSP nonce into `<meta name="csp-nonce">` (DESIGN section 2). Every style tag the
- * app creates at run time (Mantine, TipTap, react-remove-scroll) must carry it, or `style-src` blocks it.
+ * app creates at run time (Mantine, react-remove-scroll) must carry it, or `style-src` blocks it.
  */
 export function readCspNonce(doc: Document = document): string | undefined {
   const value = doc.querySelector('meta[name="csp-nonce"]')?.getAttribute('content');

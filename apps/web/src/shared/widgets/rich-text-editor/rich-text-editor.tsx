@@ -1,4 +1,5 @@
 import '@mantine/tiptap/styles.css';
+import './prosemirror.css';
 import { RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import { Image } from '@tiptap/extension-image';
 import { Mention } from '@tiptap/extension-mention';
@@ -6,7 +7,6 @@ import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cspNonce } from '../../nonce';
 import { EDITOR_CONTROLS, type EditorControl, type RichTextEditorProps } from './editor-controls';
 import { ImageControl } from './image-control';
 import { LinkControl } from './link-control';
@@ -46,8 +46,9 @@ export default function RichTextEditor({
     content: value,
     editable: !readOnly,
     autofocus: autofocus ? 'end' : false,
-    // TipTap writes its own <style>: it must carry the CSP nonce (DESIGN section 2).
-    injectNonce: cspNonce(),
+    // ProseMirror's rules come from prosemirror.css: TipTap's own <style> is removed when an editor unmounts
+    // before the next one is in the document, and the editor on screen then wrote typed spaces as U+00A0.
+    injectCSS: false,
     editorProps: {
       attributes: { 'aria-label': label ?? t('editor.content'), role: 'textbox', 'aria-multiline': 'true' },
     },
