@@ -173,7 +173,7 @@ export async function readFixture(db: Db): Promise<Fixture> {
   return {
     licenceId: L,
     caller,
-    termsByFrequency: await termsByFrequency(db, L, candidates, emails),
+    termsByFrequency: await termsByFrequency(db, L, candidates),
     audit: audit
       ? { entries: Number(audit.n), actorId: audit.actor_id, targetId: audit.target_id ?? 1 }
       : null,

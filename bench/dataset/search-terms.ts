@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type Db,
   FIRST_NAMES,
+  LAST_NAMES,
   type SearchPlan,
   searchCandidates,
   TITLES,
@@ -17,11 +18,13 @@ const BANDS = [5, 20, 100, 1_000, 10_000, 100_000, 1_000_000];
 const SAMPLE = 200_000;
 
 /**
- * Words of the generator's titles and first names, 2- and 3-letter prefixes and a few of the sample's emails,
- * each counted over the newest candidates; for each frequency band the term nearest it, with the plan the
- * search chooses for it (decision 207).
+ * Words of the generator's titles and first names, its last names (from 1 in 10 to 1 in a few thousand), first
+ * and last names together (down to 1 in tens of thousands), 2-letter prefixes and the emails of the five newest
+ * candidates (one candidate each, inside the counted sample whatever the licence's size), each counted over the
+ * newest candidates; for each frequency band the term nearest it, with the plan the search chooses for it
+ * (decision 207).
  */
-export async function termsByFrequency(db: Db, licenceId: number, candidates: number, emails: string[]) {
+export async function termsByFrequency(db: Db, licenceId: number, candidates: number) {
   const words = [
     ...new Set(
       [...TITLES, ...FIRST_NAMES]
@@ -30,7 +33,18 @@ export async function termsByFrequency(db: Db, licenceId: number, candidates: nu
     ),
   ];
   const prefixes = [...new Set(FIRST_NAMES.map((name) => name.toLowerCase().slice(0, 2)))].slice(0, 10);
-  const candidatesTerms = [...words.slice(0, 60), ...prefixes, ...emails.slice(0, 5)];
+  const lastNames = LAST_NAMES.map((name) => name.toLowerCase());
+  // Spread over both lists, so common and rare names meet (steps prime to both lengths).
+  const fullNames = Array.from({ length: 24 }, (_, i) =>
+    `${FIRST_NAMES[(i * 7) % FIRST_NAMES.length]} ${LAST_NAMES[(i * 11) % LAST_NAMES.length]}`.toLowerCase(),
+  );
+  const candidatesTerms = [
+    ...words.slice(0, 60),
+    ...lastNames,
+    ...fullNames,
+    ...prefixes,
+    ...(await newestEmails(db, licenceId)),
+  ];
   const read = Math.min(candidates, SAMPLE);
   const counted: { term: string; oneIn: number }[] = [];
   for (const term of candidatesTerms) {
@@ -57,4 +71,16 @@ export async function termsByFrequency(db: Db, licenceId: number, candidates: nu
     chosen.push({ ...nearest, plan });
   }
   return chosen;
+}
+
+/** The first email of the licence's five newest candidates: each matches one candidate of the counted sample. */
+async function newestEmails(db: Db, licenceId: number): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select contact_text from candidates where licence_id = ${licenceId} and erased_at is null
+    order by updated_at desc nulls last, id desc nulls last limit 5`)) as unknown as {
+    rows: { contact_text: string }[];
+  };
+  return result.rows
+    .map((row) => row.contact_text.split(' ')[0] ?? '')
+    .filter((email) => email.includes('@'));
 }

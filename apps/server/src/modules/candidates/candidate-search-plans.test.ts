@@ -5,7 +5,13 @@ import { seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { PROBE_ROWS, type SearchPlan, searchCandidates } from './candidate-search.queries.ts';
+import {
+  PROBE_ROWS,
+  type SearchPlan,
+  searchCandidates,
+  WALK_BUDGET_ROWS,
+} from './candidate-search.queries.ts';
+import { walkReaches } from './candidate-search-walk.ts';
 import { parseTagExpression } from './tag-expression.ts';
 
 // A text search is served by walking the newest candidates or through the trigram index, chosen per query
@@ -159,6 +165,15 @@ describe('text search plans', () => {
     expect((await search('designer', undefined)).plan).toBe('index');
     expect((await search('astronaut', undefined)).plan).toBe('index');
     expect((await search('nobody here', undefined)).plan).toBe('index');
+  });
+
+  it('walks a page past the cap where the probe expects its matches near, and not far down', () => {
+    // A name in 1 in 100 (20 of the newest 2,000): its first page lies ~2,000 rows down the walk; its 1,000th
+    // match ~100,000, past the budget; a term none of the newest hold gives the walk no estimate.
+    expect(walkReaches({ read: PROBE_ROWS, hits: 20 }, 20)).toBe(true);
+    expect(walkReaches({ read: PROBE_ROWS, hits: 20 }, 1_000)).toBe(false);
+    expect(walkReaches({ read: PROBE_ROWS, hits: 0 }, 20)).toBe(false);
+    expect(WALK_BUDGET_ROWS).toBe(30_000);
   });
 
   it('says which plan served in Server-Timing, and a small licence is walked', async () => {

@@ -13,7 +13,9 @@ import {
   forTextWalk,
   newestFirst,
   pageCondition,
+  pastTheCapPage,
   planFor,
+  probeNewest,
   type SearchPlan,
   walkedPage,
   walkedTextPage,
@@ -118,8 +120,8 @@ export async function searchCandidates(
 }> {
   const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
-  const plan =
-    filters.search && !cvQuery ? (options.plan ?? (await planFor(db, licenceId, where))) : undefined;
+  const probe = filters.search && !cvQuery ? await probeNewest(db, licenceId, where) : undefined;
+  const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
   if (plan === 'walk') return { ...(await walkedTextPage(db, licenceId, where, window)), plan };
   if (filters.search) {
     // With "Search in CVs", the two sets are gathered apart, each through its own index, and joined here: an
@@ -137,15 +139,18 @@ export async function searchCandidates(
           .orderBy(...newestFirst)
           .limit(window.limit)
           .offset(window.offset)
-      : // Past the cap, the page is a walk of the text (the count is the cap's).
-        await db.transaction(async (tx) => {
-          await forTextWalk(tx);
-          return tx
-            .select(candidateColumns)
-            .from(candidates)
-            .where(and(scoped(candidates, licenceId), pageCondition(tx, where, window, true)))
-            .orderBy(...newestFirst);
-        });
+      : probe
+        ? // Past the cap, the page is read on its own (the count is the cap's): walked where the probe expects it
+          // near, which the planner cannot tell.
+          await pastTheCapPage(db, licenceId, where, window, probe)
+        : await db.transaction(async (tx) => {
+            await forTextWalk(tx);
+            return tx
+              .select(candidateColumns)
+              .from(candidates)
+              .where(and(scoped(candidates, licenceId), pageCondition(tx, where, window, true)))
+              .orderBy(...newestFirst);
+          });
     return {
       rows: rows as CandidateRow[],
       total: within ? ids.length : CANDIDATE_COUNT_CAP,
