@@ -5,26 +5,17 @@ import { initialJsReport } from './initial-js.ts';
 const mantine = (names: string[]) => `/@mantine/core/esm/components/(${names.join('|')})/`;
 
 /**
- * Mantine components that the sign-in screen does not show, in two groups: those of the job offers index (the
- * first page after sign-in: its menus, badges and filters), and the pickers, dialogs and tables that other
- * screens and forms open (the tables of users, imports, the audit log and retention: shared by three screens,
- * Table would otherwise join `ui` and bring its ScrollArea onto the sign-in screen). The combobox's chevron and parsing stay in `ui`: the layout's language picker needs them.
+ * Mantine components that the sign-in screen does not show, in groups that each first page loads only if it
+ * shows them (decisions 122 and 217): the cards' pieces both index pages show (badges, checkboxes, popovers:
+ * `widgets`), the job offers index's menus and segmented filter (`menus`), the selects and tag pills of the
+ * candidate database's filters (`pickers`), and the dialogs, multi-selects and tables other screens and forms
+ * open (`dialogs`; shared by three screens, Table would otherwise join `ui` and bring its ScrollArea onto the
+ * sign-in screen). The combobox's chevron and parsing stay in `ui`: the layout's language picker needs them.
  */
 const INDEX_WIDGETS = new RegExp(
-  mantine([
-    'Avatar',
-    'Badge',
-    'Checkbox',
-    'FloatingIndicator',
-    'FocusTrap',
-    'Menu',
-    'Overlay',
-    'Popover',
-    'Radio',
-    'ScrollArea',
-    'SegmentedControl',
-  ]),
+  mantine(['Badge', 'Checkbox', 'FocusTrap', 'Overlay', 'Popover', 'ScrollArea']),
 );
+const INDEX_MENUS = new RegExp(mantine(['Avatar', 'FloatingIndicator', 'Menu', 'Radio', 'SegmentedControl']));
 /**
  * The job offer resource's keys and embed (`shared/resources/job-offers/`, decision 161), the write helpers, the
  * status count tiles and the paginator's step back (decision 165): the index reads them, and so do the screens
@@ -39,9 +30,14 @@ const INDEX_RESOURCES =
  * entry importing this chunk would load its pickers and widgets on the sign-in screen (25 kB gzip).
  */
 const SHARED_SMALL =
-  /\/src\/shared\/(resources\/(candidates\/candidate|job-offers\/(get|search)-job-offers?)|hooks\/use-confirm-action|widgets\/confirm-modal\/confirm-modal)\.tsx?$/;
+  /\/src\/shared\/resources\/(candidates\/candidate|job-offers\/(get|search)-job-offers?)\.tsx?$/;
+/** The confirm dialog and its hook go with Mantine's Modal: the candidate database reads the keys beside them. */
+const CONFIRM = /\/src\/shared\/(hooks\/use-confirm-action|widgets\/confirm-modal\/confirm-modal)\.tsx?$/;
 const PICKERS = new RegExp(
-  `${mantine(['ColorSwatch', 'Modal', 'ModalBase', 'MultiSelect', 'Select', 'Pill', 'PillsInput', 'SimpleGrid', 'Table'])}|/@mantine/core/esm/components/Combobox/(?!ComboboxChevron/|get-parsed-combobox-data/|Combobox\\.module)`,
+  `${mantine(['Select', 'Pill', 'PillsInput', 'SimpleGrid'])}|/@mantine/core/esm/components/Combobox/(?!ComboboxChevron/|get-parsed-combobox-data/|Combobox\\.module|use-pills-reorder/)`,
+);
+const DIALOGS = new RegExp(
+  `${mantine(['ColorSwatch', 'Modal', 'ModalBase', 'MultiSelect', 'Table'])}|/@mantine/core/esm/components/Combobox/use-pills-reorder/`,
 );
 
 // `npm run dev` proxies the API to a server started on port 3000 (scripts/dev.mjs).
@@ -67,7 +63,9 @@ export default defineConfig({
           groups: [
             {
               name: 'ui',
-              test: (id) => id.includes('/node_modules/') && !INDEX_WIDGETS.test(id) && !PICKERS.test(id),
+              test: (id) =>
+                id.includes('/node_modules/') &&
+                ![INDEX_WIDGETS, INDEX_MENUS, PICKERS, DIALOGS].some((group) => group.test(id)),
               minShareCount: 3,
               priority: 3,
               // What `ui`'s own modules build on at load comes along, wherever its name would put it: left in
@@ -81,7 +79,14 @@ export default defineConfig({
               minShareCount: 2,
               priority: 2,
             },
+            { name: 'menus', test: (id) => INDEX_MENUS.test(id), minShareCount: 2, priority: 2 },
             { name: 'pickers', test: (id) => PICKERS.test(id), minShareCount: 2, priority: 1 },
+            {
+              name: 'dialogs',
+              test: (id) => DIALOGS.test(id) || CONFIRM.test(id),
+              minShareCount: 2,
+              priority: 1,
+            },
             { name: 'resources', test: (id) => SHARED_SMALL.test(id), minShareCount: 2, priority: 0 },
           ],
         },

@@ -5,8 +5,11 @@ import { showToast } from '../../../shared/notifications/toast';
 import { useBulkCreateApplications } from '../../../shared/resources/job-applications/bulk-create';
 import type { JobOfferOption } from '../../../shared/resources/job-offers/search-job-offers';
 import { useCandidatesByIds } from '../api/get-candidates-by-ids';
+import { registerCandidateDialogTexts } from './candidate-dialogs-i18n';
 import { JobOfferPicker } from './job-offer-picker';
 import { StatusPicker } from './status-picker';
+
+registerCandidateDialogTexts();
 
 /** How many selected names the modal spells out. */
 const NAMES_SHOWN = 5;

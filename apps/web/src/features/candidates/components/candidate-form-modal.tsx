@@ -8,11 +8,13 @@ import { notifyError } from '../../../shared/api/notify-error';
 import { showToast } from '../../../shared/notifications/toast';
 import { useCreditsLeft } from '../../../shared/resources/licence/get-licence';
 import { useTags } from '../../../shared/resources/tags/get-tags';
+import { useCreateCandidate } from '../api/create-candidate';
+import { registerCandidateDialogTexts } from './candidate-dialogs-i18n';
+
+registerCandidateDialogTexts();
 
 const isEmail = (value: string) => isValidContact('email', value.trim());
 const isPhone = (value: string) => isValidContact('phone', value.trim());
-
-import { useCreateCandidate } from '../api/create-candidate';
 
 export interface CandidateFormModalProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import { i18n } from '../../../shared/i18n/i18n';
+import { registerTexts } from '../../../shared/i18n/register-texts';
 import type { Texts } from '../../../shared/i18n/texts';
 
 /**
@@ -73,8 +73,4 @@ export const careersSettingsFr: Texts<typeof careersSettingsEn> = {
 };
 
 /** Adds the panel's texts to both languages, once. */
-export function registerCareersTexts() {
-  if (i18n.exists('settings.careers.title', { lng: 'en' })) return;
-  i18n.addResourceBundle('en', 'translation', { settings: careersSettingsEn }, true, false);
-  i18n.addResourceBundle('fr', 'translation', { settings: careersSettingsFr }, true, false);
-}
+export const registerCareersTexts = () => registerTexts('settings', careersSettingsEn, careersSettingsFr);

@@ -10,9 +10,11 @@ import { useConfirmDrafts } from '../../api/candidate-drafts';
 import { registerCandidateTexts } from '../../i18n';
 import { DraftReview } from './draft-review';
 import { confirmedOf, type DraftRow, rowOf, rowProblem } from './draft-row';
+import { registerFromCvsTexts } from './i18n';
 import { readCvs } from './read-cvs';
 
 registerCandidateTexts();
+registerFromCvsTexts();
 
 // What the picker offers; the server reads the type from the bytes whatever the browser says (decision 184).
 const ACCEPT = {

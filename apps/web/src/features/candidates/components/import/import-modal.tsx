@@ -11,11 +11,13 @@ import { registerCandidateTexts } from '../../i18n';
 import { ColumnMapping } from './column-mapping';
 import { EncodingChoice } from './encoding-choice';
 import { guessMapping, mapsIdentity } from './guess-mapping';
+import { registerImportTexts } from './i18n';
 import { ImportReport, type ImportTotals } from './import-report';
 import { type CsvFile, readCsvBytes } from './read-csv-file';
 import type { RowReport } from './report-csv';
 
 registerCandidateTexts();
+registerImportTexts();
 
 type Step = 'file' | 'mapping' | 'running' | 'report';
 

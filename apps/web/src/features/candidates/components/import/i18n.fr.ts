@@ -1,0 +1,67 @@
+import type { Texts } from '../../../../shared/i18n/texts';
+import type { candidateImportEn } from './i18n';
+
+/** French texts; the compiler checks that every English key has one. */
+export const candidateImportFr: Texts<typeof candidateImportEn> = {
+  import: {
+    title: 'Importer des candidats depuis un fichier CSV',
+    file: 'Fichier CSV',
+    filePlaceholder: 'Choisissez un fichier .csv',
+    fileHelp:
+      'La première ligne nomme les colonnes. Encodage UTF-8 ou Windows (Excel), séparateur virgule ou point-virgule.',
+    unreadable: "Ce fichier n'a pas pu être lu comme un CSV",
+    noRows: "Ce fichier n'a aucune ligne sous son en-tête",
+    rows: '{{count}} ligne(s) dans le fichier',
+    cost: "Utilise jusqu'à {{count}} crédit(s), un par ligne qui crée un candidat (une ligne dont l'e-mail est celui d'un candidat existant y est fusionnée sans frais). Crédits restants : {{left}}.",
+    notEnough:
+      "Pas assez de crédits : ce fichier peut en demander jusqu'à {{count}} et il en reste {{left}}. Importez moins de lignes, ou demandez des crédits à votre administrateur.",
+    encoding: 'Encodage du fichier',
+    encodingHelp: "Détecté d'après le fichier : changez-le si l'aperçu montre des lettres fausses",
+    encodings: {
+      'utf-8': 'UTF-8 (la plupart des fichiers)',
+      'windows-1252': 'Windows-1252 (Excel sous Windows)',
+    },
+    mapping: 'Quelle colonne contient quoi ?',
+    notImported: 'Non importée',
+    preview: 'Aperçu des premières lignes',
+    previewCaption: 'Les {{count}} premières lignes telles qu’elles seront importées',
+    needsColumn: 'Associez au moins une colonne de nom ou d’email',
+    start: 'Importer',
+    back: 'Retour',
+    progress: '{{processed}} lignes sur {{total}}',
+    report: 'Import terminé',
+    stopped: "L'import s'est arrêté avant la fin ; les lignes rapportées sont enregistrées",
+    created: '{{count}} créé(s)',
+    merged: '{{count}} fusionné(s) avec des candidats existants',
+    rejected: '{{count}} rejeté(s)',
+    rejectedRows: 'Lignes rejetées',
+    row: 'Ligne',
+    reason: 'Raison',
+    download: 'Télécharger le rapport (CSV)',
+    close: 'Terminé',
+    failed: "L'import a échoué",
+    reportColumns: { row: 'Ligne', outcome: 'Résultat', candidate: 'Id du candidat', message: 'Détail' },
+    outcomes: { created: 'créé', merged: 'fusionné', rejected: 'rejeté' },
+    reasons: {
+      no_identity: "La ligne n'a ni prénom, ni nom, ni e-mail",
+      invalid_email: "Format d'email invalide : {{value}}",
+      invalid_phone: 'Format de téléphone invalide : {{value}}',
+      too_long: '{{field}} : plus de {{max}} caractères',
+      too_many: '{{field}} : plus de {{max}}',
+      malformed_line: "Cette ligne n'est pas un CSV valide (un guillemet non fermé ?)",
+      no_credits: "Il n'y a plus de crédits sur cette licence, veuillez contacter votre administrateur",
+      not_saved: "La ligne n'a pas pu être enregistrée, veuillez réessayer",
+      tags_not_created: 'Étiquettes non créées (seul un administrateur peut en créer) : {{value}}',
+    },
+  },
+  fields: {
+    first_name: 'Prénom',
+    last_name: 'Nom',
+    emails: 'Adresses e-mail',
+    phones: 'Téléphones',
+    title: 'Titre',
+    company: 'Entreprise',
+    linkedin: 'Profil LinkedIn',
+    tags: 'Étiquettes',
+  },
+};
