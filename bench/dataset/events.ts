@@ -52,7 +52,9 @@ const KIND_WEIGHTS: [string, number][] = [
   ['application_copied', 1],
   ['application_deleted', 1],
 ];
+/** Kinds whose event names an offer: an email too, sent from an offer's pipeline as the product sends it. */
 const NEEDS_OFFER = [
+  'email_sent',
   'status_changed',
   'application_created',
   'application_deleted',

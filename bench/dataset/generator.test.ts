@@ -327,7 +327,8 @@ describe('dataset generator', () => {
         and (data->'offer'->>'id')::int = job_offer_id and data->>'via' in ('move', 'bulk', 'export', 'email')))::int as moves,
       count(*) filter (where kind = 'status_changed' and (data->'to'->>'id')::int not in
         (select id from statuses where licence_id = ${a.L}))::int as foreign_statuses,
-      count(*) filter (where kind = 'email_sent' and not (data ? 'subject' and data->>'to' like '%@%'))::int as emails,
+      count(*) filter (where kind = 'email_sent' and not (data ? 'subject' and data->>'to' like '%@%'
+        and job_offer_id is not null))::int as emails,
       count(*) filter (where kind like 'tag_%' and (data->'tag'->>'id')::int not in
         (select id from tags where licence_id = ${a.L}))::int as tags,
       count(*) filter (where kind = 'created' and data->>'how' not in ('form', 'import'))::int as created,

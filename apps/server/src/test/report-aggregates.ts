@@ -43,7 +43,7 @@ export async function reportAggregateMismatches(db: Db) {
     full join (
       select job_offer_id, date_trunc('week', created_at at time zone 'UTC')::date as week, kind,
         coalesce(actor_id, 0) as actor_key, (licence_id, count(*)::int) as row
-      from report_facts where kind in ('application', 'move') and job_offer_id is not null
+      from report_facts where kind in ('application', 'move', 'email') and job_offer_id is not null
       group by licence_id, job_offer_id, 2, kind, 4
     ) r using (job_offer_id, week, kind, actor_key)
     where k.row is distinct from r.row

@@ -119,7 +119,7 @@ export const reportWeeklyCounts = pgTable(
     licenceId: licenceColumn(),
     jobOfferId: integer('job_offer_id').notNull(),
     week: date('week', { mode: 'string' }).notNull(),
-    /** `application` or `move`, as the facts' kind. */
+    /** `application`, `move` or `email` (decision 218), as the facts' kind. */
     kind: text('kind').notNull(),
     /** The actor's id, 0 for none. */
     actorKey: integer('actor_key').notNull(),

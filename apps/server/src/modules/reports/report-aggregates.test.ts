@@ -360,6 +360,51 @@ describe('the pre-aggregates of the reports', () => {
     }
   });
 
+  it('count the emails sent from an offer in its weeks, and team activity reads them there', async () => {
+    const [first] = people as [number];
+    const email = (jobOfferId: number, at: string) => ({
+      licenceId: org.licence.id,
+      candidateId: first,
+      jobOfferId,
+      kind: 'email_sent',
+      actorId: org.alice.id,
+      data: { subject: 'Hello' },
+      createdAt: new Date(at),
+    });
+    // Two emails from A in a whole week and one on the period's last (partial) day, one from B.
+    await t.db
+      .insert(candidateEvents)
+      .values([
+        email(offerA, '2025-01-07T10:00:00Z'),
+        email(offerA, '2025-01-09T10:00:00Z'),
+        email(offerA, '2025-01-13T10:00:00Z'),
+        email(offerB, '2025-01-08T10:00:00Z'),
+      ]);
+    expect(await reportAggregateMismatches(t.db)).toEqual([]);
+    const team = async (offers: number[]) => {
+      const res = await ok(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/reports/team_activity?from=2025-01-06&to=2025-01-13&job_offer_ids=${offers.join(',')}`,
+          headers: org.admin.headers,
+        }),
+      );
+      return (JSON.parse(res.body) as { rows: { week: string; emails: number }[] }).rows.map((row) => [
+        row.week,
+        row.emails,
+      ]);
+    };
+    expect(await team([offerA])).toEqual([
+      ['2025-01-06', 2],
+      ['2025-01-13', 1],
+    ]);
+    expect(await team([offerB])).toEqual([['2025-01-06', 1]]);
+    expect(await team([offerA, offerB])).toEqual([
+      ['2025-01-06', 3],
+      ['2025-01-13', 1],
+    ]);
+  });
+
   it("go with a licence's candidates deleted in one statement, facts and all", async () => {
     const L = other.licence.id;
     const offer = await insertOffer(t, L, other.alice.id, 'Theirs');
@@ -375,6 +420,7 @@ describe('the pre-aggregates of the reports', () => {
         kind: 'application_created',
         data: { status: { id: s0?.id, name: s0?.name } },
       },
+      { licenceId: L, candidateId: theirs, jobOfferId: offer, kind: 'email_sent', data: { subject: 'Hi' } },
     ]);
     const count = async () =>
       (
@@ -386,7 +432,7 @@ describe('the pre-aggregates of the reports', () => {
           rows: Record<string, number>[];
         }
       ).rows[0];
-    expect(await count()).toEqual({ facts: 2, entries: 1, applications: 1, weekly: 1 });
+    expect(await count()).toEqual({ facts: 3, entries: 1, applications: 1, weekly: 2 });
     // What a licence's deletion does to them (its audit log, append-only, refuses the licence's own here).
     await t.db.execute(sql`delete from candidates where licence_id = ${L}`);
     expect(await count()).toEqual({ facts: 0, entries: 0, applications: 0, weekly: 0 });

@@ -131,19 +131,21 @@ beforeAll(async () => {
     },
     move(dan, offerA, 1, 5, '2026-03-12T09:00:00Z', { reason: null, reason_text: 'Moved abroad' }),
     move(dan, offerB, 1, 4, '2026-03-13T09:00:00Z'),
-    // Eve, from the careers page, mailed, rejected for Skills the next day: erased below.
+    // Eve, from the careers page, mailed from Frontend's pipeline, rejected for Skills the next day: erased below.
     created(eve, offerB, 0, '2026-03-17T10:00:00Z', 'careers_page'),
     {
       candidateId: eve,
+      offer: offerB,
       kind: 'email_sent',
       data: { subject: 'Hello' },
       actor: org.admin.id,
       at: '2026-03-17T11:00:00Z',
     },
     move(eve, offerB, 0, 5, '2026-03-18T10:00:00Z', { reason }),
-    // Ada gets an email; Late's history is outside March.
+    // Ada gets an email from Backend's pipeline (every email is sent from an offer's); Late's history is outside March.
     {
       candidateId: ada,
+      offer: offerA,
       kind: 'email_sent',
       data: { subject: 'Hi' },
       actor: org.alice.id,
@@ -254,6 +256,12 @@ describe('the reports of a known history', () => {
   it('narrows to one offer and to a period', async () => {
     const b = await json('funnel', `${MARCH}&job_offer_ids=${offerB}`);
     expect(b).toMatchObject({ applications: 2, rejected: 1 });
+    // Frontend's moves and the email sent from its pipeline; Ada's email and note belong to Backend.
+    const admin = { id: org.admin.id, name: expect.any(String) };
+    expect((await json('team_activity', `${MARCH}&job_offer_ids=${offerB}`)).rows).toEqual([
+      { week: '2026-03-09', user: admin, moves: 1, notes: 0, emails: 0 },
+      { week: '2026-03-16', user: admin, moves: 1, notes: 0, emails: 1 },
+    ]);
     expect(b.stages.map((stage: { reached: number }) => stage.reached)).toEqual([2, 1, 1, 1, 1]);
     const firstWeek = await json('velocity', 'from=2026-03-02&to=2026-03-08');
     expect(firstWeek.weeks).toEqual([{ week: '2026-03-02', moves: 7, applications: 4 }]);

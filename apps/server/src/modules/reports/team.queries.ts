@@ -45,15 +45,16 @@ export async function rejectionReasonsReport(db: Db, scope: ReportScope): Promis
 }
 
 /**
- * Team activity, ONE statement: per week (Monday, UTC) and user, the moves in the scope's offers (the whole
- * weeks from `report_weekly_counts`, the partial first and last from the facts), and the emails sent and notes
- * written about candidates who applied to them (an application created, copied or moved there). An erased
- * candidate's moves and emails still count; its notes went with the erasure (decision 193).
+ * Team activity, ONE statement: per week (Monday, UTC) and user, the moves and the emails in the scope's offers
+ * (an email is sent from an offer's pipeline and its fact carries the offer: decision 218), the whole weeks from
+ * `report_weekly_counts` and the partial first and last from the facts; and the notes written about candidates
+ * who applied to them (an application created, copied or moved there). An erased candidate's moves and emails
+ * still count; its notes went with the erasure (decision 193).
  */
 export async function teamActivityReport(db: Db, scope: ReportScope): Promise<TeamActivityReport> {
-  // Emails and notes count for candidates in the offers: those with an entry there (report_stage_entries
-  // holds one per application or move fact's application and status, decision 210), read from its
-  // (licence, status, …, offer, candidate) index alone or by the offer's key, not the facts of all time.
+  // Notes count for candidates in the offers: those with an entry there (report_stage_entries holds one per
+  // application or move fact's application and status, decision 210), read from its (licence, status, …,
+  // offer, candidate) index alone or by the offer's key, not the facts of all time.
   const applied = (alias: string) =>
     sql`${sql.raw(alias)}.candidate_id in (select e.candidate_id from report_stage_entries e
       where ${scopedSql('e', scope.caller)} and e.job_offer_id in (select id from offers))`;
@@ -68,15 +69,11 @@ export async function teamActivityReport(db: Db, scope: ReportScope): Promise<Te
     db,
     sql`${scope.with},
       acts as (
-        select nullif(k.actor_key, 0) as user_id, k.week::timestamp as week, 'move' as what, k.n from report_weekly_counts k
-        where ${weeksIn(scope, 'k')} and k.kind = 'move'
+        select nullif(k.actor_key, 0) as user_id, k.week::timestamp as week, k.kind as what, k.n from report_weekly_counts k
+        where ${weeksIn(scope, 'k')} and k.kind in ('move', 'email')
         union all
-        select f.actor_id, date_trunc('week', f.created_at at time zone 'UTC'), 'move', 1 from report_facts f
-        where ${factsIn(scope, 'f', "'move'")} and ${outsideWholeWeeks(scope, 'f')}
-        union all
-        select f.actor_id, date_trunc('week', f.created_at at time zone 'UTC'), 'email', 1 from report_facts f
-        where ${scopedSql('f', scope.caller)} and f.kind = 'email' and ${applied('f')}
-          and f.created_at >= ${scope.starts} and f.created_at < ${scope.ends}
+        select f.actor_id, date_trunc('week', f.created_at at time zone 'UTC'), f.kind, 1 from report_facts f
+        where ${factsIn(scope, 'f', "'move', 'email'")} and ${outsideWholeWeeks(scope, 'f')}
         union all
         select n.author_id, date_trunc('week', n.created_at at time zone 'UTC'), 'note', 1 from candidate_notes n
         where ${scopedSql('n', scope.caller)} and ${applied('n')}
