@@ -39,6 +39,8 @@ export const reportFacts = pgTable(
   (t) => [
     // Across offers for a period, and one offer's history.
     index('report_facts_licence_time_idx').on(t.licenceId, t.createdAt),
+    // One offer's: migration 0037 recreates it with INCLUDE (licence, kind, candidate, statuses, rejected,
+    // actor, id), which Drizzle cannot spell, so one offer's reports read it alone (decision 219).
     index('report_facts_offer_time_idx').on(t.jobOfferId, t.createdAt),
     // The candidate foreign key's, and an application's history (candidate, offer).
     index('report_facts_candidate_idx').on(t.candidateId, t.jobOfferId, t.createdAt),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { scopedSql } from '../../db/tenant-scope.ts';
-import { factsIn, outsideWholeWeeks, period, type ReportScope, weeksIn } from './report-scope.ts';
+import { factsIn, partialWeeks, period, type ReportScope, weeksIn } from './report-scope.ts';
 
 /**
  * The scope's hires of the period: each application's first entry into the hire status, from the entries'
@@ -36,7 +36,7 @@ export async function velocityReport(db: Db, scope: ReportScope): Promise<Veloci
           select date_trunc('week', f.created_at at time zone 'UTC'),
             count(*) filter (where f.kind = 'move'), count(*) filter (where f.kind = 'application')
           from report_facts f
-          where ${factsIn(scope, 'f', "'application', 'move'")} and ${outsideWholeWeeks(scope, 'f')}
+          where ${factsIn(scope, 'f', "'application', 'move'", partialWeeks(scope, 'f'))}
           group by 1) c
         group by 1)
       select to_char(w.week, 'YYYY-MM-DD') as week, coalesce(c.moves, 0)::int as moves,

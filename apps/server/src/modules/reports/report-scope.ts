@@ -91,7 +91,7 @@ export async function reportScope(db: Db, caller: Caller, f: ReportFilter): Prom
     caller,
     from: f.from,
     to: f.to,
-    with: sql`with offers as (${offersSql(caller, f)}),
+    with: sql`with offers as not materialized (${offersSql(caller, f)}),
       period as (select ${start} as starts, ${end} as ends)`,
     hired: hired ?? null,
     starts: start,
@@ -106,14 +106,23 @@ export async function reportScope(db: Db, caller: Caller, f: ReportFilter): Prom
 
 /**
  * The facts of the scope's offers and period, as a condition on `report_facts` aliased `alias`; `kinds` are
- * the statement's own literals.
+ * the statement's own literals. `when` narrows the time (the period by default; `partialWeeks` its ends).
  */
-export function factsIn(scope: ReportScope, alias: string, kinds: string): SQL {
+export function factsIn(
+  scope: ReportScope,
+  alias: string,
+  kinds: string,
+  when = inPeriod(scope, alias),
+): SQL {
   const a = sql.raw(alias);
   return sql`${scopedSql(alias, scope.caller)} and ${a}.kind in (${sql.raw(kinds)})
-    and ${a}.job_offer_id in (select id from offers)
-    and ${a}.created_at >= ${scope.starts} and ${a}.created_at < ${scope.ends}`;
+    and ${a}.job_offer_id in (select id from offers) and ${when}`;
 }
+
+const inPeriod = (scope: ReportScope, alias: string) => {
+  const a = sql.raw(alias);
+  return sql`${a}.created_at >= ${scope.starts} and ${a}.created_at < ${scope.ends}`;
+};
 
 /** The scope's rows of `report_weekly_counts` aliased `alias` for the period's whole weeks. */
 export function weeksIn(scope: ReportScope, alias: string): SQL {
@@ -122,11 +131,18 @@ export function weeksIn(scope: ReportScope, alias: string): SQL {
     and ${a}.week >= ${scope.wholeWeeks.from}::date and ${a}.week < ${scope.wholeWeeks.to}::date`;
 }
 
-/** The facts of the period outside its whole weeks (with `factsIn`): its first and last days, at most 6 each. */
-export function outsideWholeWeeks(scope: ReportScope, alias: string): SQL {
+/**
+ * The period's days outside its whole weeks (for `factsIn`): at most six at each end, as two ranges of time.
+ * Not "in the period and not in its whole weeks": the planner multiplied the two conditions' estimates, took a
+ * year's 25,000 facts for 200,000 and read every offer's year through its index, 230 ms instead of 20
+ * (decision 219). A short period inside one week is all outside: the two ranges overlap and count once.
+ */
+export function partialWeeks(scope: ReportScope, alias: string): SQL {
   const a = sql.raw(alias);
-  return sql`(${a}.created_at < ${scope.wholeWeeks.from} at time zone 'UTC'
-    or ${a}.created_at >= ${scope.wholeWeeks.to} at time zone 'UTC')`;
+  const from = sql`${scope.wholeWeeks.from} at time zone 'UTC'`;
+  const to = sql`${scope.wholeWeeks.to} at time zone 'UTC'`;
+  return sql`((${a}.created_at >= ${scope.starts} and ${a}.created_at < least(${scope.ends}, ${from}))
+    or (${a}.created_at >= greatest(${scope.starts}, ${to}) and ${a}.created_at < ${scope.ends}))`;
 }
 
 /** A numeric the drivers answer as text (node-postgres) or number, as a number; null stays null. */
