@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { registerTexts } from '../../i18n/register-texts';
 import type { Texts } from '../../i18n/texts';
 
 /**
@@ -32,8 +32,4 @@ export const applicationsFr: Texts<typeof applicationsEn> = {
 };
 
 /** Adds the texts to both languages, once. */
-export function registerApplicationTexts() {
-  if (i18n.exists('applications.careersPage', { lng: 'en' })) return;
-  i18n.addResourceBundle('en', 'translation', { applications: applicationsEn }, true, false);
-  i18n.addResourceBundle('fr', 'translation', { applications: applicationsFr }, true, false);
-}
+export const registerApplicationTexts = () => registerTexts('applications', applicationsEn, applicationsFr);

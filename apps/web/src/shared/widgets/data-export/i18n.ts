@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { registerTexts } from '../../i18n/register-texts';
 import { privacyFr } from './i18n.fr';
 
 /**
@@ -37,8 +37,4 @@ export const privacyEn = {
 };
 
 /** Adds the texts to i18next once (both languages). */
-export function registerPrivacyTexts() {
-  if (i18n.exists('privacy.export', { lng: 'en' })) return;
-  i18n.addResourceBundle('en', 'translation', { privacy: privacyEn }, true, false);
-  i18n.addResourceBundle('fr', 'translation', { privacy: privacyFr }, true, false);
-}
+export const registerPrivacyTexts = () => registerTexts('privacy', privacyEn, privacyFr);

@@ -1,4 +1,4 @@
-import { i18n } from '../../../../shared/i18n/i18n';
+import { registerTexts } from '../../../../shared/i18n/register-texts';
 import type { Texts } from '../../../../shared/i18n/texts';
 
 /**
@@ -124,8 +124,4 @@ export const jobPostingFr: Texts<typeof jobPostingEn> = {
 };
 
 /** Adds the dialog's texts to both languages, once. */
-export function registerPostingTexts() {
-  if (i18n.exists('jobOffers.posting.title', { lng: 'en' })) return;
-  i18n.addResourceBundle('en', 'translation', { jobOffers: jobPostingEn }, true, false);
-  i18n.addResourceBundle('fr', 'translation', { jobOffers: jobPostingFr }, true, false);
-}
+export const registerPostingTexts = () => registerTexts('jobOffers', jobPostingEn, jobPostingFr);
