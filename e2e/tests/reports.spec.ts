@@ -162,6 +162,9 @@ test.describe('reports', () => {
       expect(await tableRows(page, 'Rejections per status rejected from')).toEqual([['Interview', '1']]);
 
       await page.getByRole('tab', { name: 'Team activity' }).click();
+      await expect(
+        page.getByText('Moves in these job offers and emails sent from them; notes about their candidates.'),
+      ).toBeVisible();
       const team = await tableRows(page, 'Moves, notes and emails per week');
       expect(team.map((row) => row.slice(2))).toEqual([['11', '1', '0']]);
       expect(await seriousViolations(page)).toEqual([]);
@@ -186,6 +189,12 @@ test.describe('reports', () => {
       await page.getByLabel('Language').selectOption('fr');
       await expect(page.getByRole('heading', { name: 'Rapports', level: 1 })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Motifs de refus' })).toBeVisible();
+      await page.getByRole('tab', { name: "Activité de l'équipe" }).click();
+      await expect(
+        page.getByText(
+          'Déplacements dans ces offres et emails envoyés depuis elles ; notes sur leurs candidats.',
+        ),
+      ).toBeVisible();
     } finally {
       await asAdmin('PATCH', `/statuses/${rejected}`, { rejected: false });
     }

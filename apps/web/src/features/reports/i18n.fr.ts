@@ -93,6 +93,7 @@ export const reportsFr: Texts<typeof reportsEn> = {
   },
   team: {
     chart: 'Déplacements, notes et emails par semaine',
+    scope: 'Déplacements dans ces offres et emails envoyés depuis elles ; notes sur leurs candidats.',
     week: 'Semaine du',
     user: 'Utilisateur',
     moves: 'Déplacements',

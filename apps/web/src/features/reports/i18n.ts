@@ -93,6 +93,7 @@ export const reportsEn = {
   },
   team: {
     chart: 'Moves, notes and emails per week',
+    scope: 'Moves in these job offers and emails sent from them; notes about their candidates.',
     week: 'Week of',
     user: 'User',
     moves: 'Moves',

@@ -120,6 +120,7 @@ export function TeamActivityReportView({ filters, view }: Props) {
   }
   return (
     <ReportState loading={report.isPending} empty={rows.length === 0}>
+      <Text>{t('reports.team.scope')}</Text>
       <ReportPanel
         title={t('reports.team.chart')}
         view={view}
