@@ -102,7 +102,7 @@ test.describe('reports', () => {
       // The shared link: both offers, today.
       await page.goto(`/reports?report=funnel&offers=${backend},${frontend}&from=${today}&to=${today}`);
       await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-      await expect(page.getByText('5 applications active in the period, 1 rejected.')).toBeVisible();
+      await expect(page.getByText('5 applications received in the period, 1 rejected since.')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByText('Table', { exact: true }).click();
@@ -183,12 +183,18 @@ test.describe('reports', () => {
       await page.getByRole('combobox', { name: 'Period' }).click();
       await page.getByRole('option', { name: 'Last 7 days' }).click();
       await expect(page).toHaveURL(new RegExp(`to=${today}`));
-      await expect(page.getByText('4 applications active in the period, 1 rejected.')).toBeVisible();
+      await expect(page.getByText('4 applications received in the period, 1 rejected since.')).toBeVisible();
 
       // In French.
       await page.getByLabel('Language').selectOption('fr');
       await expect(page.getByRole('heading', { name: 'Rapports', level: 1 })).toBeVisible();
       await expect(page.getByRole('tab', { name: 'Motifs de refus' })).toBeVisible();
+      await expect(page.getByText('4 candidatures reçues sur la période, 1 refusées depuis.')).toBeVisible();
+      await expect(
+        page.getByText(
+          "Chacune compte à chaque statut jusqu'au plus avancé qu'elle a atteint, quelle que soit la date du déplacement.",
+        ),
+      ).toBeVisible();
       await page.getByRole('tab', { name: "Activité de l'équipe" }).click();
       await expect(
         page.getByText(

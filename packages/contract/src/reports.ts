@@ -58,9 +58,10 @@ const Days = z.number().nullable();
 const Period = { from: z.string(), to: z.string(), hired_status: ReportStatus.nullable() };
 
 /**
- * The funnel: the applications active in the period (created or moved in it), how many reached each status of
- * the pipeline (a status skipped on the way to a later one counts as reached; moving back undoes nothing), the
- * conversion to the next status (0 to 1) and the drop-off; how many were rejected in the period.
+ * The funnel: the applications created in the period (a copy is a creation in its new offer), how many have
+ * reached each status of the pipeline since (a status skipped on the way to a later one counts as reached;
+ * moving back undoes nothing), the conversion to the next status (0 to 1) and the drop-off; how many of them
+ * were rejected (decision 220).
  */
 export const FunnelReport = z.object({
   ...Period,

@@ -3,9 +3,8 @@ import type { Db } from '../db/database.ts';
 import { rawRows } from '../db/raw-rows.ts';
 
 /**
- * The rows of the reports' pre-aggregates (report_stage_entries, report_applications, report_weekly_counts;
- * decision 210) that
- * differ from a recount of `report_facts`, or are missing from either side: empty when the trigger kept them
+ * The rows of the reports' pre-aggregates (report_stage_entries, report_applications with each application's
+ * statuses reached, report_weekly_counts; decisions 210 and 220) that differ from a recount of `report_facts`, or are missing from either side: empty when the trigger kept them
  * exact. Each row names the aggregate, its key and both values as text.
  */
 export async function reportAggregateMismatches(db: Db) {
@@ -24,13 +23,20 @@ export async function reportAggregateMismatches(db: Db) {
     union all
     select 'report_applications', concat_ws('/', candidate_id, job_offer_id), k.row::text, r.row::text
     from (
-      select candidate_id, job_offer_id, (licence_id, applied_at, fact_id, source, how) as row from report_applications
+      select candidate_id, job_offer_id, (licence_id, applied_at, fact_id, source, how, reached, rejected) as row
+      from report_applications
     ) k
     full join (
       select distinct on (f.candidate_id, f.job_offer_id) f.candidate_id, f.job_offer_id,
         (f.licence_id, f.created_at, f.id, f.source, (
           select c.source from report_facts c where c.candidate_id = f.candidate_id and c.kind = 'created'
-          order by c.created_at, c.id limit 1)) as row
+          order by c.created_at, c.id limit 1),
+          -- The statuses its facts entered and whether one carried a rejection (decision 220).
+          array(select distinct s.status_id from report_facts s where s.candidate_id = f.candidate_id
+            and s.job_offer_id = f.job_offer_id and s.kind in ('application', 'move') and s.status_id is not null
+            order by 1),
+          exists (select 1 from report_facts s where s.candidate_id = f.candidate_id
+            and s.job_offer_id = f.job_offer_id and s.rejected)) as row
       from report_facts f where f.kind = 'application' and f.job_offer_id is not null
       order by f.candidate_id, f.job_offer_id, f.created_at, f.id
     ) r using (candidate_id, job_offer_id)

@@ -67,10 +67,18 @@ export const reportApplications = pgTable(
     factId: integer('fact_id').notNull(),
     source: text('source'),
     how: text('how'),
+    /**
+     * The statuses the application ever entered (its stage entries' keys but "no status", sorted) and whether a
+     * move ever carried a rejection: the funnel's furthest status and outcome, read through the pipeline's order
+     * at report time (decision 220, migration 0038). Kept by the same trigger; they only grow.
+     */
+    reached: integer('reached').array().notNull().default(sql`'{}'`),
+    rejected: boolean('rejected').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.candidateId, t.jobOfferId] }),
-    // The period's applications of the scope's offers, without reading the heap for the offer.
+    // The period's applications of the scope's offers, without reading the heap for the offer; migration 0038
+    // recreates it with INCLUDE (reached, rejected), which Drizzle cannot spell, for the funnel (decision 220).
     index('report_applications_licence_time_idx').on(t.licenceId, t.appliedAt, t.jobOfferId),
   ],
 );

@@ -3,18 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { scopedSql } from '../../db/tenant-scope.ts';
-import { days, factsIn, period, type ReportScope } from './report-scope.ts';
+import { days, period, type ReportScope } from './report-scope.ts';
 
 /**
- * The funnel, ONE statement: the applications (candidate × offer) created or moved in the period, each with
- * the furthest status of the pipeline it was in during it (a move's `from` and `to`, a creation's status);
- * an application reached every stage up to its furthest, so a skipped status counts as passed and a move back
- * changes nothing. Statuses marked rejected are outcomes, not stages: counted apart.
+ * The funnel, ONE statement (decision 220): the applications created in the period (a copy is a creation in its
+ * new offer), each at the furthest status of the pipeline it has entered since; an application reached every
+ * stage up to its furthest, so a skipped status counts as passed and a move back changes nothing. Statuses
+ * marked rejected are outcomes, not stages: counted apart, with the moves that carried a rejection.
  *
- * It reads the period's facts (a pre-aggregate per application would hold as many rows as there are
- * applications, and the furthest status *during the period* is not a sum of days: decision 210), joined to
- * the pipeline by two hashes, and tallies the applications by (furthest, rejected) once: a handful of rows
- * each stage sums, rather than one pass over the applications per stage.
+ * Each application's row in `report_applications` keeps the statuses it entered and whether it was rejected
+ * (the facts' trigger adds to them as moves are written), so the statement reads the period's applications
+ * from one index, tallies them by those two (a handful of distinct paths through the pipeline), and only then
+ * places each path in the pipeline's current order: reordering or renaming statuses needs no rewrite.
  */
 export async function funnelReport(db: Db, scope: ReportScope): Promise<FunnelReport> {
   const rows = await rawRows<{
@@ -28,15 +28,15 @@ export async function funnelReport(db: Db, scope: ReportScope): Promise<FunnelRe
     sql`${scope.with},
       pipeline as (select s.id, s.name, s.index from statuses s where ${scopedSql('s', scope.caller)} and not s.rejected),
       outcome as (select s.id from statuses s where ${scopedSql('s', scope.caller)} and s.rejected),
-      apps as (
-        select max(greatest(pt.index, pf.index)) as furthest,
-          bool_or(f.rejected or f.status_id in (select id from outcome)) as rejected
-        from report_facts f
-          left join pipeline pt on pt.id = f.status_id
-          left join pipeline pf on pf.id = f.from_status_id
-        where ${factsIn(scope, 'f', "'application', 'move'")}
-        group by f.candidate_id, f.job_offer_id),
-      tally as (select furthest, rejected, count(*) as n from apps group by 1, 2),
+      paths as (
+        select a.reached, a.rejected, count(*) as n from report_applications a
+        where ${scopedSql('a', scope.caller)} and a.job_offer_id in (select id from offers)
+          and a.applied_at >= ${scope.starts} and a.applied_at < ${scope.ends}
+        group by 1, 2),
+      tally as (
+        select (select max(p.index) from pipeline p where p.id = any(x.reached)) as furthest,
+          x.rejected or exists (select 1 from outcome o where o.id = any(x.reached)) as rejected, sum(x.n) as n
+        from paths x group by 1, 2),
       totals as (select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where rejected), 0)::int as rejected
         from tally)
       select p.id, p.name, (select coalesce(sum(a.n), 0) from tally a where a.furthest >= p.index)::int as reached,

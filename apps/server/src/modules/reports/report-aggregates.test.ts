@@ -267,7 +267,34 @@ describe('the pre-aggregates of the reports', () => {
         event(sixth, 'status_changed', '2026-05-01T10:00:00Z', { from: null, to: s(2) }, offerB),
         event(sixth, 'created', '2026-04-01T10:00:00Z', { how: 'careers' }),
       ]);
+    // A rejection, then the creation of the application those moves belong to, each in a statement of its
+    // own: the application starts with every status entered before and the rejection (decision 220).
+    await t.db
+      .insert(candidateEvents)
+      .values(
+        event(
+          sixth,
+          'status_changed',
+          '2026-05-04T10:00:00Z',
+          { from: s(2), to: s(1), reason_text: 'No' },
+          offerB,
+        ),
+      );
+    await t.db
+      .insert(candidateEvents)
+      .values(event(sixth, 'application_created', '2026-04-30T10:00:00Z', { status: s(0) }, offerB));
     expect(await reportAggregateMismatches(t.db)).toEqual([]);
+    const funnel = await t.app.inject({
+      url: `/api/reports/funnel?from=2026-04-30&to=2026-04-30&job_offer_ids=${offerB}`,
+      headers: org.admin.headers,
+    });
+    expect((await ok(funnel)).json()).toMatchObject({ applications: 1, rejected: 1 });
+    expect(
+      funnel
+        .json()
+        .stages.slice(0, 3)
+        .map((stage: { reached: number }) => stage.reached),
+    ).toEqual([1, 1, 1]);
     expect((await entryOf(seventh, offerB, 2))?.enteredAt).toEqual(new Date('2026-05-02T10:00:00Z'));
     expect((await entryOf(sixth, offerB, 2))?.enteredAt).toEqual(new Date('2026-05-01T10:00:00Z'));
     const sources = await t.app.inject({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { candidateEvents, candidateNotes, statuses, users } from '../../db/schema/index.ts';
+import { candidateEvents, candidateNotes, jobApplications, statuses, users } from '../../db/schema/index.ts';
 import { apply, insertOffer, insertPeople } from '../../test/fixtures/job-applications.ts';
 import { type Organisation, setSetting } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
@@ -288,21 +288,33 @@ describe('the reports of a known history', () => {
     expect(await Promise.all(REPORTS.map((name) => json(name)))).toEqual(before);
   });
 
-  it('reads the facts a real move writes', async () => {
+  it('reads the facts a real creation and real moves write', async () => {
     const offer = await insertOffer(t, org.licence.id, org.alice.id, 'Live');
     const [live] = await insertPeople(t, org.licence.id, [{ firstName: 'Live', lastName: 'Move' }]);
-    const [applicationId] = await apply(t, org.licence.id, offer, [
-      { candidateId: live ?? 0, statusId: s(0).id },
-    ]);
-    const moved = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/job_applications/${applicationId}`,
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/job_applications/bulk_create',
       headers: org.alice.headers,
-      payload: { status_id: s(2).id },
+      payload: { job_offer_id: offer, status_id: s(0).id, candidates_ids: [live] },
     });
-    expect(moved.statusCode, moved.body).toBe(200);
+    expect(added.statusCode, added.body).toBe(201);
+    const [application] = await t.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.jobOfferId, offer));
+    const moveTo = (status: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/job_applications/${application?.id}`,
+        headers: org.alice.headers,
+        payload: { status_id: s(status).id },
+      });
+    expect((await moveTo(2)).statusCode).toBe(200);
+    // Back to the first status: the application keeps what it reached.
+    expect((await moveTo(0)).statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     const funnel = await json('funnel', `from=${today}&to=${today}&job_offer_ids=${offer}`);
+    expect(funnel).toMatchObject({ applications: 1, rejected: 0 });
     expect(funnel.stages.map((stage: { reached: number }) => stage.reached)).toEqual([1, 1, 1, 0, 0]);
   });
 });

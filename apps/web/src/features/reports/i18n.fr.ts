@@ -44,7 +44,9 @@ export const reportsFr: Texts<typeof reportsEn> = {
     "Les embauches sont les passages à « {{status}} », le dernier statut du pipeline qui n'est pas un refus.",
   funnel: {
     chart: 'Candidats ayant atteint chaque statut',
-    summary: '{{applications}} candidatures actives sur la période, {{rejected}} refusées.',
+    summary: '{{applications}} candidatures reçues sur la période, {{rejected}} refusées depuis.',
+    scope:
+      "Chacune compte à chaque statut jusqu'au plus avancé qu'elle a atteint, quelle que soit la date du déplacement.",
     status: 'Statut',
     reached: 'Atteint',
     conversion: 'Passage au suivant',

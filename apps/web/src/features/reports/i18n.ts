@@ -44,7 +44,8 @@ export const reportsEn = {
   hiredIs: 'Hires are moves to “{{status}}”, the last status of the pipeline that is not a rejection.',
   funnel: {
     chart: 'Candidates who reached each status',
-    summary: '{{applications}} applications active in the period, {{rejected}} rejected.',
+    summary: '{{applications}} applications received in the period, {{rejected}} rejected since.',
+    scope: 'Each counts at every status up to the furthest it has reached, whatever the date of the move.',
     status: 'Status',
     reached: 'Reached',
     conversion: 'Conversion to next',

@@ -27,6 +27,7 @@ export function FunnelReportView({ filters, view }: Props) {
       <Text>
         {t('reports.funnel.summary', { applications: data?.applications, rejected: data?.rejected })}
       </Text>
+      <Text>{t('reports.funnel.scope')}</Text>
       <ReportPanel
         title={t('reports.funnel.chart')}
         view={view}

@@ -1,0 +1,106 @@
+-- Decision 220: the funnel counts the applications created in the period (a copy is a creation in its new offer),
+-- each at the furthest status it has reached since. Each application's row in report_applications keeps what the
+-- funnel needs of its history: the statuses it ever entered (`reached`, sorted, the keys of its
+-- report_stage_entries but "no status") and whether a move ever carried a rejection (`rejected`). The furthest
+-- status is read through the pipeline's order when a report is read, so reordering statuses needs no rewrite.
+-- The statement trigger on report_facts keeps both in the statement that writes the facts; they only grow, as
+-- the facts do; a candidate deleted outright takes its rows by cascade; an erasure keeps them.
+ALTER TABLE "report_applications" ADD COLUMN "reached" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "report_applications" ADD COLUMN "rejected" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "report_aggregates_from_facts"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "report_stage_entries" ("licence_id", "candidate_id", "job_offer_id", "status_key", "entered_at")
+  SELECT f."licence_id", f."candidate_id", f."job_offer_id", coalesce(f."status_id", 0), min(f."created_at")
+  FROM "new_facts" f
+  WHERE f."kind" IN ('application', 'move') AND f."job_offer_id" IS NOT NULL
+  GROUP BY 1, 2, 3, 4
+  ORDER BY 3, 2, 4
+  ON CONFLICT ("job_offer_id", "candidate_id", "status_key") DO UPDATE SET "entered_at" = excluded."entered_at"
+    WHERE excluded."entered_at" < "report_stage_entries"."entered_at";
+  INSERT INTO "report_weekly_counts" ("licence_id", "job_offer_id", "week", "kind", "actor_key", "n")
+  SELECT f."licence_id", f."job_offer_id", date_trunc('week', f."created_at" AT TIME ZONE 'UTC')::date, f."kind",
+    coalesce(f."actor_id", 0), count(*)
+  FROM "new_facts" f
+  WHERE f."kind" IN ('application', 'move', 'email') AND f."job_offer_id" IS NOT NULL
+  GROUP BY 1, 2, 3, 4, 5
+  ORDER BY 2, 3, 4, 5
+  ON CONFLICT ("job_offer_id", "week", "kind", "actor_key") DO UPDATE
+    SET "n" = "report_weekly_counts"."n" + excluded."n";
+  IF EXISTS (SELECT 1 FROM "new_facts" WHERE "kind" IN ('application', 'created')) THEN
+    -- A new application starts with every status its facts so far entered (the entries just written hold them,
+    -- moves written before its creation's fact too) and whether one of them carried a rejection.
+    INSERT INTO "report_applications" ("licence_id", "candidate_id", "job_offer_id", "applied_at", "fact_id",
+      "source", "how", "reached", "rejected")
+    SELECT a."licence_id", a."candidate_id", a."job_offer_id", a."created_at", a."id", a."source", h."how",
+      coalesce(r."reached", '{}'), coalesce(r."rejected", false)
+    FROM (
+      SELECT DISTINCT ON (f."candidate_id", f."job_offer_id") f.*
+      FROM "new_facts" f
+      WHERE f."kind" = 'application' AND f."job_offer_id" IS NOT NULL
+      ORDER BY f."candidate_id", f."job_offer_id", f."created_at", f."id") a
+    -- How each candidate came, one set for the statement's candidates (a hash join, or the created index's
+    -- probes for a few): not a subquery per application, which without that index (the dataset generator
+    -- drops it for a bulk load) read every fact once per application (decision 210).
+    LEFT JOIN (
+      SELECT DISTINCT ON (c."candidate_id") c."candidate_id", c."source" AS "how"
+      FROM "report_facts" c
+      WHERE c."kind" = 'created'
+        AND c."candidate_id" IN (SELECT "candidate_id" FROM "new_facts" WHERE "kind" = 'application')
+      ORDER BY c."candidate_id", c."created_at", c."id") h ON h."candidate_id" = a."candidate_id"
+    LEFT JOIN LATERAL (
+      SELECT array(SELECT e."status_key" FROM "report_stage_entries" e
+          WHERE e."job_offer_id" = a."job_offer_id" AND e."candidate_id" = a."candidate_id" AND e."status_key" <> 0
+          ORDER BY 1) AS "reached",
+        EXISTS (SELECT 1 FROM "report_facts" x
+          WHERE x."candidate_id" = a."candidate_id" AND x."job_offer_id" = a."job_offer_id" AND x."rejected")
+          AS "rejected") r ON true
+    ORDER BY a."candidate_id", a."job_offer_id"
+    ON CONFLICT ("candidate_id", "job_offer_id") DO UPDATE
+      SET "applied_at" = excluded."applied_at", "fact_id" = excluded."fact_id", "source" = excluded."source"
+      WHERE (excluded."applied_at", excluded."fact_id")
+        < ("report_applications"."applied_at", "report_applications"."fact_id");
+    -- A candidate's `created` fact written after its applications' (or an earlier one): their `how` again.
+    UPDATE "report_applications" a SET "how" = n."how"
+    FROM (
+      SELECT DISTINCT ON (c."candidate_id") c."candidate_id", c."source" AS "how"
+      FROM "report_facts" c
+      WHERE c."kind" = 'created'
+        AND c."candidate_id" IN (SELECT "candidate_id" FROM "new_facts" WHERE "kind" = 'created')
+      ORDER BY c."candidate_id", c."created_at", c."id") n
+    WHERE a."candidate_id" = n."candidate_id" AND a."how" IS DISTINCT FROM n."how";
+  END IF;
+  -- The statuses the statement's moves entered, added to their applications' (a row written above already
+  -- holds them and is left alone): a union of two short sorted arrays, no read of the entries.
+  UPDATE "report_applications" a
+  SET "reached" = array(SELECT DISTINCT k FROM unnest(a."reached" || n."keys") k ORDER BY 1),
+    "rejected" = a."rejected" OR n."rejected"
+  FROM (
+    SELECT f."candidate_id", f."job_offer_id",
+      coalesce(array_agg(DISTINCT f."status_id") FILTER (WHERE f."status_id" IS NOT NULL), '{}') AS "keys",
+      bool_or(f."rejected") AS "rejected"
+    FROM "new_facts" f
+    WHERE f."kind" IN ('application', 'move') AND f."job_offer_id" IS NOT NULL
+    GROUP BY 1, 2) n
+  WHERE a."candidate_id" = n."candidate_id" AND a."job_offer_id" = n."job_offer_id"
+    AND (NOT a."reached" @> n."keys" OR (n."rejected" AND NOT a."rejected"));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- The applications written before this migration.
+UPDATE "report_applications" a SET "reached" = r."reached"
+FROM (
+  SELECT e."candidate_id", e."job_offer_id", array_agg(e."status_key" ORDER BY e."status_key") AS "reached"
+  FROM "report_stage_entries" e
+  WHERE e."status_key" <> 0
+  GROUP BY 1, 2) r
+WHERE a."candidate_id" = r."candidate_id" AND a."job_offer_id" = r."job_offer_id";
+--> statement-breakpoint
+UPDATE "report_applications" a SET "rejected" = true
+FROM (SELECT DISTINCT f."candidate_id", f."job_offer_id" FROM "report_facts" f WHERE f."rejected") r
+WHERE a."candidate_id" = r."candidate_id" AND a."job_offer_id" = r."job_offer_id";
+--> statement-breakpoint
+-- The funnel reads a period's applications of the scope's offers from this index alone (same name and keys as
+-- the schema declares; Drizzle cannot spell INCLUDE).
+DROP INDEX "report_applications_licence_time_idx";--> statement-breakpoint
+CREATE INDEX "report_applications_licence_time_idx" ON "report_applications" USING btree ("licence_id","applied_at","job_offer_id") INCLUDE ("reached","rejected");--> statement-breakpoint
+ANALYZE "report_applications";
