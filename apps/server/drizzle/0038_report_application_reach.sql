@@ -1,7 +1,9 @@
 -- Decision 220: the funnel counts the applications created in the period (a copy is a creation in its new offer),
 -- each at the furthest status it has reached since. Each application's row in report_applications keeps what the
 -- funnel needs of its history: the statuses it ever entered (`reached`, sorted, the keys of its
--- report_stage_entries but "no status") and whether a move ever carried a rejection (`rejected`). The furthest
+-- report_stage_entries but "no status") and whether a move ever carried a rejection (`rejected`); the first
+-- such move is a stage entry of its own, key -2, so a new application's row reads both from the entries' primary
+-- key, never from the facts (whose secondary indexes a bulk load drops). The furthest
 -- status is read through the pipeline's order when a report is read, so reordering statuses needs no rewrite.
 -- The statement trigger on report_facts keeps both in the statement that writes the facts; they only grow, as
 -- the facts do; a candidate deleted outright takes its rows by cascade; an erasure keeps them.
@@ -10,9 +12,11 @@ ALTER TABLE "report_applications" ADD COLUMN "rejected" boolean DEFAULT false NO
 CREATE OR REPLACE FUNCTION "report_aggregates_from_facts"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "report_stage_entries" ("licence_id", "candidate_id", "job_offer_id", "status_key", "entered_at")
-  SELECT f."licence_id", f."candidate_id", f."job_offer_id", coalesce(f."status_id", 0), min(f."created_at")
+  SELECT f."licence_id", f."candidate_id", f."job_offer_id", k."key", min(f."created_at")
   FROM "new_facts" f
-  WHERE f."kind" IN ('application', 'move') AND f."job_offer_id" IS NOT NULL
+    -- Each fact enters its status (0: none); a move that carried a rejection also enters "rejected" (-2).
+    CROSS JOIN LATERAL (VALUES (coalesce(f."status_id", 0)), (CASE WHEN f."rejected" THEN -2 END)) k("key")
+  WHERE f."kind" IN ('application', 'move') AND f."job_offer_id" IS NOT NULL AND k."key" IS NOT NULL
   GROUP BY 1, 2, 3, 4
   ORDER BY 3, 2, 4
   ON CONFLICT ("job_offer_id", "candidate_id", "status_key") DO UPDATE SET "entered_at" = excluded."entered_at"
@@ -32,7 +36,7 @@ BEGIN
     INSERT INTO "report_applications" ("licence_id", "candidate_id", "job_offer_id", "applied_at", "fact_id",
       "source", "how", "reached", "rejected")
     SELECT a."licence_id", a."candidate_id", a."job_offer_id", a."created_at", a."id", a."source", h."how",
-      coalesce(r."reached", '{}'), coalesce(r."rejected", false)
+      r."reached", r."rejected"
     FROM (
       SELECT DISTINCT ON (f."candidate_id", f."job_offer_id") f.*
       FROM "new_facts" f
@@ -48,12 +52,11 @@ BEGIN
         AND c."candidate_id" IN (SELECT "candidate_id" FROM "new_facts" WHERE "kind" = 'application')
       ORDER BY c."candidate_id", c."created_at", c."id") h ON h."candidate_id" = a."candidate_id"
     LEFT JOIN LATERAL (
-      SELECT array(SELECT e."status_key" FROM "report_stage_entries" e
-          WHERE e."job_offer_id" = a."job_offer_id" AND e."candidate_id" = a."candidate_id" AND e."status_key" <> 0
-          ORDER BY 1) AS "reached",
-        EXISTS (SELECT 1 FROM "report_facts" x
-          WHERE x."candidate_id" = a."candidate_id" AND x."job_offer_id" = a."job_offer_id" AND x."rejected")
-          AS "rejected") r ON true
+      SELECT coalesce(array_agg(e."status_key" ORDER BY e."status_key") FILTER (WHERE e."status_key" > 0), '{}')
+          AS "reached",
+        coalesce(bool_or(e."status_key" = -2), false) AS "rejected"
+      FROM "report_stage_entries" e
+      WHERE e."job_offer_id" = a."job_offer_id" AND e."candidate_id" = a."candidate_id") r ON true
     ORDER BY a."candidate_id", a."job_offer_id"
     ON CONFLICT ("candidate_id", "job_offer_id") DO UPDATE
       SET "applied_at" = excluded."applied_at", "fact_id" = excluded."fact_id", "source" = excluded."source"
@@ -86,17 +89,55 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- The applications written before this migration.
-UPDATE "report_applications" a SET "reached" = r."reached"
-FROM (
-  SELECT e."candidate_id", e."job_offer_id", array_agg(e."status_key" ORDER BY e."status_key") AS "reached"
-  FROM "report_stage_entries" e
-  WHERE e."status_key" <> 0
-  GROUP BY 1, 2) r
-WHERE a."candidate_id" = r."candidate_id" AND a."job_offer_id" = r."job_offer_id";
+-- Facts go only with their candidate (and its rows in report_applications by cascade); the entries of what remains
+-- are rebuilt with the rejections' (-2), and any application row left gets its reach again from them.
+CREATE OR REPLACE FUNCTION "report_aggregates_from_deleted_facts"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "report_stage_entries" e
+  USING (SELECT DISTINCT "job_offer_id", "candidate_id" FROM "old_facts"
+    WHERE "kind" IN ('application', 'move') AND "job_offer_id" IS NOT NULL) d
+  WHERE e."job_offer_id" = d."job_offer_id" AND e."candidate_id" = d."candidate_id";
+  INSERT INTO "report_stage_entries" ("licence_id", "candidate_id", "job_offer_id", "status_key", "entered_at")
+  SELECT f."licence_id", f."candidate_id", f."job_offer_id", k."key", min(f."created_at")
+  FROM "report_facts" f
+    CROSS JOIN LATERAL (VALUES (coalesce(f."status_id", 0)), (CASE WHEN f."rejected" THEN -2 END)) k("key")
+  WHERE f."kind" IN ('application', 'move') AND k."key" IS NOT NULL AND (f."candidate_id", f."job_offer_id") IN (
+    SELECT "candidate_id", "job_offer_id" FROM "old_facts" WHERE "kind" IN ('application', 'move'))
+  GROUP BY 1, 2, 3, 4;
+  UPDATE "report_applications" a
+  SET "reached" = coalesce((SELECT array_agg(e."status_key" ORDER BY e."status_key") FROM "report_stage_entries" e
+      WHERE e."job_offer_id" = a."job_offer_id" AND e."candidate_id" = a."candidate_id" AND e."status_key" > 0), '{}'),
+    "rejected" = EXISTS (SELECT 1 FROM "report_stage_entries" e
+      WHERE e."job_offer_id" = a."job_offer_id" AND e."candidate_id" = a."candidate_id" AND e."status_key" = -2)
+  WHERE (a."candidate_id", a."job_offer_id") IN (
+    SELECT "candidate_id", "job_offer_id" FROM "old_facts" WHERE "kind" IN ('application', 'move'));
+  UPDATE "report_weekly_counts" w SET "n" = w."n" - d."n"
+  FROM (
+    SELECT f."job_offer_id", date_trunc('week', f."created_at" AT TIME ZONE 'UTC')::date AS "week", f."kind",
+      coalesce(f."actor_id", 0) AS "actor_key", count(*) AS "n"
+    FROM "old_facts" f
+    WHERE f."kind" IN ('application', 'move', 'email') AND f."job_offer_id" IS NOT NULL
+    GROUP BY 1, 2, 3, 4) d
+  WHERE w."job_offer_id" = d."job_offer_id" AND w."week" = d."week" AND w."kind" = d."kind"
+    AND w."actor_key" = d."actor_key";
+  RETURN NULL;
+END $$;
 --> statement-breakpoint
-UPDATE "report_applications" a SET "rejected" = true
-FROM (SELECT DISTINCT f."candidate_id", f."job_offer_id" FROM "report_facts" f WHERE f."rejected") r
+-- The facts written before this migration: their first rejections, then every application's reach.
+INSERT INTO "report_stage_entries" ("licence_id", "candidate_id", "job_offer_id", "status_key", "entered_at")
+SELECT f."licence_id", f."candidate_id", f."job_offer_id", -2, min(f."created_at")
+FROM "report_facts" f
+WHERE f."rejected" AND f."kind" = 'move' AND f."job_offer_id" IS NOT NULL
+GROUP BY 1, 2, 3
+ORDER BY 3, 2;
+--> statement-breakpoint
+UPDATE "report_applications" a SET "reached" = r."reached", "rejected" = r."rejected"
+FROM (
+  SELECT e."candidate_id", e."job_offer_id",
+    coalesce(array_agg(e."status_key" ORDER BY e."status_key") FILTER (WHERE e."status_key" > 0), '{}') AS "reached",
+    bool_or(e."status_key" = -2) AS "rejected"
+  FROM "report_stage_entries" e
+  GROUP BY 1, 2) r
 WHERE a."candidate_id" = r."candidate_id" AND a."job_offer_id" = r."job_offer_id";
 --> statement-breakpoint
 -- The funnel reads a period's applications of the scope's offers from this index alone (same name and keys as

@@ -6,6 +6,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportAggregateMismatches } from '../test/report-aggregates.ts';
+import type { Db } from './database.ts';
 
 /**
  * Migrations that change data, not only the schema: a database migrated up to the one before, given the rows a
@@ -90,7 +92,7 @@ describe('an upgrade across the data migrations', () => {
               ($1, $2, 'I agree again', '192.0.2.1', '2026-04-01T00:00:00Z')`,
       [before, applied],
     );
-    await migrate(drizzle(pool), { migrationsFolder: drizzleDir });
+    await migrate(drizzle(pool), { migrationsFolder: migrationsBefore('0038_report_application_reach') });
     const held = await pool.query<{ id: number; legal_basis: string; at: string; legal_basis_by: null }>(
       `select id, legal_basis, to_char(legal_basis_at at time zone 'UTC', 'YYYY-MM-DD') as at, legal_basis_by from candidates
        where licence_id = $1 order by id`,
@@ -109,5 +111,42 @@ describe('an upgrade across the data migrations', () => {
       { licence_id: chose, name: 'retention_action', value: 'erase' },
       { licence_id: chose, name: 'retention_months', value: 'off' },
     ]);
+  });
+
+  it('0038 gives each application the statuses it reached and its rejection, as the trigger keeps them', async () => {
+    const candidate = await pool.query<{ id: number }>(
+      `insert into candidates (licence_id, first_name) values ($1, 'Moved') returning id`,
+      [before],
+    );
+    const offer = await pool.query<{ id: number }>(
+      `insert into job_offers (licence_id, name) values ($1, 'Upgraded') returning id`,
+      [before],
+    );
+    const [c, o] = [candidate.rows[0]?.id, offer.rows[0]?.id];
+    const event = (kind: string, data: object, at: string) =>
+      pool.query(
+        `insert into candidate_events (licence_id, candidate_id, job_offer_id, kind, data, created_at)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [before, c, o, kind, JSON.stringify(data), at],
+      );
+    await event('application_created', { status: { id: 11 } }, '2026-03-01T10:00:00Z');
+    await event('status_changed', { from: { id: 11 }, to: { id: 13 } }, '2026-03-02T10:00:00Z');
+    await event(
+      'status_changed',
+      { from: { id: 13 }, to: { id: 12 }, reason_text: 'No' },
+      '2026-03-03T10:00:00Z',
+    );
+    await migrate(drizzle(pool), { migrationsFolder: drizzleDir });
+    const reach = await pool.query(
+      `select reached, rejected from report_applications where candidate_id = $1 and job_offer_id = $2`,
+      [c, o],
+    );
+    expect(reach.rows).toEqual([{ reached: [11, 12, 13], rejected: true }]);
+    const rejection = await pool.query(
+      `select entered_at from report_stage_entries where candidate_id = $1 and status_key = -2`,
+      [c],
+    );
+    expect(rejection.rows).toEqual([{ entered_at: new Date('2026-03-03T10:00:00Z') }]);
+    expect(await reportAggregateMismatches(drizzle(pool) as unknown as Db)).toEqual([]);
   });
 });

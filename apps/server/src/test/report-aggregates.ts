@@ -15,9 +15,10 @@ export async function reportAggregateMismatches(db: Db) {
       k.row::text as kept, r.row::text as recounted
     from (select candidate_id, job_offer_id, status_key, (licence_id, entered_at) as row from report_stage_entries) k
     full join (
-      select candidate_id, job_offer_id, coalesce(status_id, 0) as status_key, (licence_id, min(created_at)) as row
-      from report_facts where kind in ('application', 'move') and job_offer_id is not null
-      group by licence_id, candidate_id, job_offer_id, coalesce(status_id, 0)
+      select candidate_id, job_offer_id, status_key, (licence_id, min(created_at)) as row
+      from report_facts cross join lateral (values (coalesce(status_id, 0)), (case when rejected then -2 end)) k(status_key)
+      where kind in ('application', 'move') and job_offer_id is not null and status_key is not null
+      group by licence_id, candidate_id, job_offer_id, status_key
     ) r using (candidate_id, job_offer_id, status_key)
     where k.row is distinct from r.row
     union all

@@ -68,8 +68,8 @@ export const reportApplications = pgTable(
     source: text('source'),
     how: text('how'),
     /**
-     * The statuses the application ever entered (its stage entries' keys but "no status", sorted) and whether a
-     * move ever carried a rejection: the funnel's furthest status and outcome, read through the pipeline's order
+     * The statuses the application ever entered (its stage entries' status keys, sorted) and whether a move
+     * ever carried a rejection (an entry -2): the funnel's furthest status and outcome, read through the pipeline's order
      * at report time (decision 220, migration 0038). Kept by the same trigger; they only grow.
      */
     reached: integer('reached').array().notNull().default(sql`'{}'`),
@@ -85,8 +85,8 @@ export const reportApplications = pgTable(
 
 /**
  * Each application's first entry into each status (decision 210, migration 0034): one row per (candidate,
- * offer, status) that a creation, copy or move put the application in (`status_key` 0: no status), at the
- * earliest such fact's time. Kept by the same trigger with `least()`, so concurrent moves commute and a replay
+ * offer, status) that a creation, copy or move put the application in (`status_key` 0: no status; -2: a move
+ * that carried a rejection, since migration 0038, decision 220), at the earliest such fact's time. Kept by the same trigger with `least()`, so concurrent moves commute and a replay
  * changes nothing. The hires (first entry into the hire status, which the pipeline's order decides when a
  * report is read) are one range of `report_stage_entries_status_idx`.
  */
