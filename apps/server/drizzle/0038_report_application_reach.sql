@@ -140,8 +140,8 @@ FROM (
   GROUP BY 1, 2) r
 WHERE a."candidate_id" = r."candidate_id" AND a."job_offer_id" = r."job_offer_id";
 --> statement-breakpoint
--- The funnel reads a period's applications of the scope's offers from this index alone (same name and keys as
--- the schema declares; Drizzle cannot spell INCLUDE).
+-- The funnel and sources read a period's applications of the scope's offers from this index alone (same name and
+-- keys as the schema declares; Drizzle cannot spell INCLUDE).
 DROP INDEX "report_applications_licence_time_idx";--> statement-breakpoint
-CREATE INDEX "report_applications_licence_time_idx" ON "report_applications" USING btree ("licence_id","applied_at","job_offer_id") INCLUDE ("reached","rejected");--> statement-breakpoint
+CREATE INDEX "report_applications_licence_time_idx" ON "report_applications" USING btree ("licence_id","applied_at","job_offer_id") INCLUDE ("reached","rejected","source","how");--> statement-breakpoint
 ANALYZE "report_applications";

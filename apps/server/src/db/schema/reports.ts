@@ -78,7 +78,8 @@ export const reportApplications = pgTable(
   (t) => [
     primaryKey({ columns: [t.candidateId, t.jobOfferId] }),
     // The period's applications of the scope's offers, without reading the heap for the offer; migration 0038
-    // recreates it with INCLUDE (reached, rejected), which Drizzle cannot spell, for the funnel (decision 220).
+    // recreates it with INCLUDE (reached, rejected, source, how), which Drizzle cannot spell: the funnel and
+    // sources read it alone (decision 220).
     index('report_applications_licence_time_idx').on(t.licenceId, t.appliedAt, t.jobOfferId),
   ],
 );

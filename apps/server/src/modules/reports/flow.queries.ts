@@ -65,22 +65,24 @@ export async function velocityReport(db: Db, scope: ReportScope): Promise<Veloci
  * Sources, ONE statement: the applications first created in the period (a copy is a creation in its offer),
  * by where they came from: the application's own source (the careers page or its link's `utm_source`; `copy`
  * for a copy), else how its candidate came (`import`, `cv`, `careers_page`), else `manual`; and how many of
- * them have reached the hire status. Both from the pre-aggregates (decision 210): one row per application.
+ * them have reached the hire status. Both from the pre-aggregates (decisions 210, 220): one entry per
+ * application of the period in `report_applications_licence_time_idx`, which carries all the statement reads.
  */
 export async function sourcesReport(db: Db, scope: ReportScope): Promise<SourcesReport> {
   const rows = await rawRows<{ source: string; applications: number; hires: number }>(
     db,
     sql`${scope.with},
       labelled as (
-        select a.candidate_id, a.job_offer_id, coalesce(nullif(a.source, ''),
+        select coalesce(nullif(a.source, ''),
           case a.how when 'import' then 'import' when 'cv' then 'cv' when 'careers' then 'careers_page' end,
-          'manual') as source
+          'manual') as source,
+          -- Hired: the application has entered the hire status (its reach, decision 220), whenever.
+          ${scope.hiredKey}::int = any(a.reached) as hired
         from report_applications a
         where ${scopedSql('a', scope.caller)} and a.job_offer_id in (select id from offers)
           and a.applied_at >= ${scope.starts} and a.applied_at < ${scope.ends})
-      select l.source, count(*)::int as applications, count(e.entered_at)::int as hires
-      from labelled l left join report_stage_entries e on e.candidate_id = l.candidate_id
-        and e.job_offer_id = l.job_offer_id and e.status_key = ${scope.hiredKey}
+      select l.source, count(*)::int as applications, count(*) filter (where l.hired)::int as hires
+      from labelled l
       group by l.source order by count(*) desc, l.source`,
   );
   return {
