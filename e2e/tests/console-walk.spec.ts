@@ -106,7 +106,7 @@ test('a walk through every screen logs no console error and no failed request', 
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Funnel', selected: true })).toBeVisible();
   await expect(
-    page.getByText(/applications received in the period|Nothing happened in these offers/),
+    page.getByText(/applications received in the period|No application was received in these offers/),
   ).toBeVisible();
   await page.getByText('Table', { exact: true }).click();
   await expect(page).toHaveURL(/view=table/);

@@ -179,7 +179,9 @@ test.describe('reports', () => {
 
       // A period without activity: the empty state; a preset puts its dates in the address.
       await page.goto(`/reports?report=funnel&offers=${backend}&from=2001-01-01&to=2001-01-31`);
-      await expect(page.getByText('Nothing happened in these offers during this period')).toBeVisible();
+      await expect(
+        page.getByText('No application was received in these offers during this period'),
+      ).toBeVisible();
       await page.getByRole('combobox', { name: 'Period' }).click();
       await page.getByRole('option', { name: 'Last 7 days' }).click();
       await expect(page).toHaveURL(new RegExp(`to=${today}`));

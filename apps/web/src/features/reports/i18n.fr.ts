@@ -45,6 +45,7 @@ export const reportsFr: Texts<typeof reportsEn> = {
   funnel: {
     chart: 'Candidats ayant atteint chaque statut',
     summary: '{{applications}} candidatures reçues sur la période, {{rejected}} refusées depuis.',
+    empty: "Aucune candidature n'a été reçue dans ces offres pendant cette période",
     scope:
       "Chacune compte à chaque statut jusqu'au plus avancé qu'elle a atteint, quelle que soit la date du déplacement.",
     status: 'Statut',

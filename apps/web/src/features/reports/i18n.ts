@@ -45,6 +45,7 @@ export const reportsEn = {
   funnel: {
     chart: 'Candidates who reached each status',
     summary: '{{applications}} applications received in the period, {{rejected}} rejected since.',
+    empty: 'No application was received in these offers during this period',
     scope: 'Each counts at every status up to the furthest it has reached, whatever the date of the move.',
     status: 'Status',
     reached: 'Reached',

@@ -23,7 +23,11 @@ export function FunnelReportView({ filters, view }: Props) {
       dropOff: stage.dropOff,
     })) ?? [];
   return (
-    <ReportState loading={report.isPending} empty={!data || data.applications === 0}>
+    <ReportState
+      loading={report.isPending}
+      empty={!data || data.applications === 0}
+      emptyText={t('reports.funnel.empty')}
+    >
       <Text>
         {t('reports.funnel.summary', { applications: data?.applications, rejected: data?.rejected })}
       </Text>

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 export function ReportState(props: {
   loading: boolean;
   empty: boolean;
+  /** What the empty state says, when the report counts something narrower than "what happened". */
+  emptyText?: string;
   hiredStatus?: string | null | undefined;
   children: ReactNode;
 }) {
@@ -20,7 +22,7 @@ export function ReportState(props: {
   if (props.empty) {
     return (
       <Text c="gray.8" ta="center" py="xl">
-        {t('reports.empty')}
+        {props.emptyText ?? t('reports.empty')}
       </Text>
     );
   }
