@@ -144,4 +144,7 @@ WHERE a."candidate_id" = r."candidate_id" AND a."job_offer_id" = r."job_offer_id
 -- keys as the schema declares; Drizzle cannot spell INCLUDE).
 DROP INDEX "report_applications_licence_time_idx";--> statement-breakpoint
 CREATE INDEX "report_applications_licence_time_idx" ON "report_applications" USING btree ("licence_id","applied_at","job_offer_id") INCLUDE ("reached","rejected","source","how");--> statement-breakpoint
+-- One offer's: its period is one range here, not a filter over the licence's year (the biggest offer's funnel
+-- read 140,000 entries of the licence index for its 4,000).
+CREATE INDEX "report_applications_offer_time_idx" ON "report_applications" USING btree ("job_offer_id","applied_at") INCLUDE ("licence_id","reached","rejected","source","how");--> statement-breakpoint
 ANALYZE "report_applications";

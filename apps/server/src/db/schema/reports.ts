@@ -81,6 +81,8 @@ export const reportApplications = pgTable(
     // recreates it with INCLUDE (reached, rejected, source, how), which Drizzle cannot spell: the funnel and
     // sources read it alone (decision 220).
     index('report_applications_licence_time_idx').on(t.licenceId, t.appliedAt, t.jobOfferId),
+    // One offer's period (migration 0038, INCLUDE licence, reached, rejected, source, how).
+    index('report_applications_offer_time_idx').on(t.jobOfferId, t.appliedAt),
   ],
 );
 
