@@ -1,7 +1,7 @@
 -- Decision 220: the funnel counts the applications created in the period (a copy is a creation in its new offer),
 -- each at the furthest status it has reached since. Each application's row in report_applications keeps what the
--- funnel needs of its history: the statuses it ever entered (`reached`, sorted, the keys of its
--- report_stage_entries but "no status") and whether a move ever carried a rejection (`rejected`); the first
+-- funnel needs of its history: the statuses it ever entered (`reached`, sorted, the status keys of its
+-- report_stage_entries, so neither 0, "no status", nor -2) and whether a move ever carried a rejection (`rejected`); the first
 -- such move is a stage entry of its own, key -2, so a new application's row reads both from the entries' primary
 -- key, never from the facts (whose secondary indexes a bulk load drops). The furthest
 -- status is read through the pipeline's order when a report is read, so reordering statuses needs no rewrite.
