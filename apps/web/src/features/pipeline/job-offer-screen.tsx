@@ -12,9 +12,10 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconArrowLeft, IconKeyboard } from '@tabler/icons-react';
+import { useCallbackRef } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../shared/hooks/use-debounced-search';
@@ -34,7 +35,7 @@ import { JobOfferHeader } from './components/job-offer-header';
 import { usePipelineUrlState } from './components/pipeline-url-state';
 import { StatusSummary } from './components/status-summary';
 import { MoveSelectionDialog } from './components/triage/move-selection-dialog';
-import { TriageHelp } from './components/triage/triage-help';
+import { TriageHelp, TriageKeysButton } from './components/triage/triage-help';
 import { usePipelineMoves } from './components/triage/use-pipeline-moves';
 import { useTriage } from './components/triage/use-triage';
 import { registerPipelineTexts } from './i18n';
@@ -123,7 +124,18 @@ function Pipeline({ offer }: { offer: JobOffer }) {
   // Keyboard triage (issue 28).
   const queryClient = useQueryClient();
   const searchBox = useRef<HTMLInputElement>(null);
-  const rows = applications.isPlaceholderData ? undefined : applications.data?.data;
+  // A page that arrives after `j` crossed to it comes as an update React must render at once (TanStack Query
+  // reads through useSyncExternalStore): another page's rows render from a deferred copy, in the background and
+  // in slices (issue 28, decision 221). A page fetched ahead shows in the same render as the step, and a change
+  // to the page on screen (a move, a delete) shows at once.
+  const latest = useMemo(
+    () => ({ params, page: applications.data, placeholder: applications.isPlaceholderData }),
+    [params, applications.data, applications.isPlaceholderData],
+  );
+  const deferred = useDeferredValue(latest);
+  const shown =
+    deferred.params === latest.params && deferred.placeholder === latest.placeholder ? latest : deferred;
+  const rows = shown.placeholder ? undefined : shown.page?.data;
   const paging = useMemo(
     () =>
       view === 'list'
@@ -151,6 +163,17 @@ function Pipeline({ offer }: { offer: JobOffer }) {
     announce: setAnnouncement,
   });
   const checkedIds = useMemo(() => new Set(triage.selection.keys()), [triage.selection]);
+  // Every `j` changes the address, which re-renders this screen: the header, the summary, the search, the dialogs
+  // and the panel are memoised and get handlers that keep their identity, so a step re-renders only the two rows
+  // and the panel it changes (issue 28's budget of 100 ms of main thread per step).
+  const closePanel = useCallback(() => selectCandidate(undefined), [selectCandidate]);
+  const onSearchChange = useCallbackRef(search.onChange);
+  const openHelp = useCallback(() => triage.setHelpOpen(true), [triage.setHelpOpen]);
+  const closeHelp = useCallback(() => triage.setHelpOpen(false), [triage.setHelpOpen]);
+  const moveSelection = useCallbackRef(triage.moveSelection);
+  const closeMove = useCallbackRef(triage.closeMove);
+  const cancelRejection = useCallbackRef(moves.prompt.onCancel);
+  const confirmRejection = useCallbackRef(moves.prompt.onConfirm);
   // SPEC section 4: the candidate leaves the offer; the page steps back by one if it became empty.
   const onDelete = async (application: JobApplication) => {
     const onPage = applications.data?.data.length ?? 0;
@@ -159,23 +182,21 @@ function Pipeline({ offer }: { offer: JobOffer }) {
     if (onPage <= 1 && page > 1) setPage(page - 1);
   };
 
-  const panel = (
-    <CandidatePanel
-      candidateId={candidateId}
-      jobOfferId={offer.id}
-      onClose={() => selectCandidate(undefined)}
-    />
-  );
+  const panel = <CandidatePanel candidateId={candidateId} jobOfferId={offer.id} onClose={closePanel} />;
   return (
     <Stack gap="md">
-      <RejectionPrompt {...moves.prompt} />
-      <TriageHelp opened={triage.helpOpen} onClose={() => triage.setHelpOpen(false)} />
+      <RejectionPrompt
+        candidateName={moves.prompt.candidateName}
+        onCancel={cancelRejection}
+        onConfirm={confirmRejection}
+      />
+      <TriageHelp opened={triage.helpOpen} onClose={closeHelp} />
       <MoveSelectionDialog
         opened={triage.moveOpen}
         count={triage.selection.size}
         statuses={statuses}
-        onMove={triage.moveSelection}
-        onClose={triage.closeMove}
+        onMove={moveSelection}
+        onClose={closeMove}
       />
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
@@ -198,23 +219,13 @@ function Pipeline({ offer }: { offer: JobOffer }) {
           <SearchHeader
             inputRef={searchBox}
             value={search.text}
-            onChange={search.onChange}
+            onChange={onSearchChange}
             placeholder={t('jobOffer.search')}
             count={view === 'list' ? totalCount : undefined}
             countLabel={t('jobOffer.count')}
           />
         </Box>
-        <Tooltip label={t('jobOffer.triage.showKeys')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('jobOffer.triage.showKeys')}
-            aria-keyshortcuts="?"
-            onClick={() => triage.setHelpOpen(true)}
-          >
-            <IconKeyboard size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <TriageKeysButton onClick={openHelp} />
       </Group>
       {triage.selection.size > 0 && (
         <Group gap="sm">
@@ -234,7 +245,7 @@ function Pipeline({ offer }: { offer: JobOffer }) {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               <ApplicationList
-                applications={applications.data?.data}
+                applications={shown.page?.data}
                 loading={applications.isPending}
                 statuses={statuses}
                 selectedCandidateId={candidateId}

@@ -64,6 +64,9 @@ const press = (key: string, init: KeyboardEventInit = {}) =>
 const panelHeading = async (name: string) =>
   within(await screen.findByRole('region', { name: 'Candidate details' })).findByRole('heading', { name });
 
+/** The screen's live region (the panel's loaders are statuses too, each named by what it loads). */
+const liveRegion = () => screen.getByRole('status', { name: '' });
+
 describe('keyboard triage on the job offer screen (issue 28)', { timeout: 20_000 }, () => {
   it('walks the list with j and k: the panel follows, the row takes the focus, the next one is fetched ahead', async () => {
     const api = triageApi();
@@ -135,7 +138,7 @@ describe('keyboard triage on the job offer screen (issue 28)', { timeout: 20_000
       expect(api.callsTo('PATCH', '/api/job_applications/1')[0]?.body).toEqual({ status_id: 12 }),
     );
     expect(await screen.findByText('Moved to Interview.')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Ada Lovelace moved to Interview.');
+    expect(liveRegion()).toHaveTextContent('Ada Lovelace moved to Interview.');
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH', '/api/job_applications/1')[1]?.body).toEqual({ status_id: 11 }),
@@ -186,7 +189,7 @@ describe('keyboard triage on the job offer screen (issue 28)', { timeout: 20_000
     await panelHeading('Ada Lovelace');
     press('x');
     expect(screen.getByRole('checkbox', { name: 'Select Ada Lovelace' })).toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('Ada Lovelace selected, 1 in the selection.');
+    expect(liveRegion()).toHaveTextContent('Ada Lovelace selected, 1 in the selection.');
     press('J', { shiftKey: true });
     expect(await screen.findByRole('checkbox', { name: 'Select Grace Hopper' })).toBeChecked();
     expect(screen.getByText('2 selected')).toBeInTheDocument();
@@ -208,9 +211,7 @@ describe('keyboard triage on the job offer screen (issue 28)', { timeout: 20_000
       }),
     );
     // Grace was already in Interview: Ada and Alan moved.
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('2 candidates moved to Interview.'),
-    );
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('2 candidates moved to Interview.'));
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(screen.queryByText('3 selected')).not.toBeInTheDocument();
   });

@@ -15,18 +15,19 @@ export type AddressChange = (params: URLSearchParams) => void;
 export function useAddressParams() {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
+  // React Router's setter is a new function whenever the address changes; `change` keeps one identity, so the
+  // controls given a setter built on it (memoised rows and panels) are not re-rendered by every address change.
+  const set = useRef(setParams);
   useLayoutEffect(() => {
     latest.current = params;
-  }, [params]);
-  const change = useCallback(
-    (apply: AddressChange, options: { replace?: boolean } = {}) => {
-      const next = new URLSearchParams(latest.current);
-      apply(next);
-      latest.current = next;
-      setParams(next, { replace: options.replace ?? false });
-    },
-    [setParams],
-  );
+    set.current = setParams;
+  }, [params, setParams]);
+  const change = useCallback((apply: AddressChange, options: { replace?: boolean } = {}) => {
+    const next = new URLSearchParams(latest.current);
+    apply(next);
+    latest.current = next;
+    set.current(next, { replace: options.replace ?? false });
+  }, []);
   return [params, change] as const;
 }
 

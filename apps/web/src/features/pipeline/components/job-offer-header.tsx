@@ -1,6 +1,6 @@
 import { Button, Group, Menu, SegmentedControl, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFilter, IconMail, IconSend } from '@tabler/icons-react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppStore } from '../../../shared/store/app-store';
@@ -17,7 +17,13 @@ export interface JobOfferHeaderProps {
 }
 
 /** The offer's name and company, with the export and status-filter actions (SPEC section 2) and the view toggle. */
-export function JobOfferHeader({ offer, statusId, onStatusChange, view, onViewChange }: JobOfferHeaderProps) {
+export const JobOfferHeader = memo(function JobOfferHeader({
+  offer,
+  statusId,
+  onStatusChange,
+  view,
+  onViewChange,
+}: JobOfferHeaderProps) {
   const { t } = useTranslation();
   const viewLabel = useId();
   const statuses = [...offer.summary.statuses].sort((a, b) => a.index - b.index);
@@ -96,4 +102,4 @@ export function JobOfferHeader({ offer, statusId, onStatusChange, view, onViewCh
       </Group>
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusSummary as Summary } from '../types';
 
@@ -14,7 +15,12 @@ export interface StatusSummaryProps {
  * holds, in its colour; choosing one filters the list on it, 'All statuses' clears the filter. Each button is
  * named by what it shows ('Interview 4'), as axe's label-content-name-mismatch asks.
  */
-export function StatusSummary({ statuses, total, currentStatusId, onSelect }: StatusSummaryProps) {
+export const StatusSummary = memo(function StatusSummary({
+  statuses,
+  total,
+  currentStatusId,
+  onSelect,
+}: StatusSummaryProps) {
   const { t } = useTranslation();
   const sorted = [...statuses].sort((a, b) => a.index - b.index);
   const item = (
@@ -62,4 +68,4 @@ export function StatusSummary({ statuses, total, currentStatusId, onSelect }: St
       )}
     </Group>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRejectionReasons } from '../../resources/activity/rejection-reasons';
 
@@ -20,7 +20,11 @@ export interface RejectionPromptProps {
  * Asks why a candidate is rejected before a move to a status marked as rejected (issue 21): a reason from the
  * licence's list (Settings) and/or a free text; 'Reject' needs one of them.
  */
-export function RejectionPrompt({ candidateName, onConfirm, onCancel }: RejectionPromptProps) {
+export const RejectionPrompt = memo(function RejectionPrompt({
+  candidateName,
+  onConfirm,
+  onCancel,
+}: RejectionPromptProps) {
   const { t } = useTranslation();
   const open = candidateName !== null;
   const reasons = useRejectionReasons(open);
@@ -85,4 +89,4 @@ export function RejectionPrompt({ candidateName, onConfirm, onCancel }: Rejectio
       </form>
     </Modal>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paginatorItems } from './paginator-items';
 
@@ -10,7 +11,7 @@ export interface PaginatorProps {
 }
 
 /** The paginator of SPEC section 2: arrows, first and last, neighbours, dots jumping to the hidden midpoint. */
-export function Paginator({ page, totalPages, onChange }: PaginatorProps) {
+export const Paginator = memo(function Paginator({ page, totalPages, onChange }: PaginatorProps) {
   const { t } = useTranslation();
   const items = paginatorItems(page, totalPages);
   if (items.length === 0) return null;
@@ -63,4 +64,4 @@ export function Paginator({ page, totalPages, onChange }: PaginatorProps) {
       </Group>
     </nav>
   );
-}
+});

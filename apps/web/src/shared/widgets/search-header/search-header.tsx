@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SearchHeaderProps {
@@ -18,7 +19,7 @@ export interface SearchHeaderProps {
 }
 
 /** A search box with an optional add button and count badge (SPEC section 2). */
-export function SearchHeader({
+export const SearchHeader = memo(function SearchHeader({
   value,
   onChange,
   count,
@@ -55,4 +56,4 @@ export function SearchHeader({
       )}
     </Group>
   );
-}
+});

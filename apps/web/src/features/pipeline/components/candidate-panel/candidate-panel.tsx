@@ -15,7 +15,7 @@ import {
 import { useHotkeys } from '@mantine/hooks';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showUndoToast } from '../../../../shared/notifications/undo-toast';
 import { activityKeys } from '../../../../shared/resources/activity/activity';
@@ -61,16 +61,29 @@ export interface CandidatePanelProps {
  * social links, contacts, tags and the candidate's other job applications. Every change shows in the candidate's
  * row at once.
  */
-export function CandidatePanel({ candidateId, jobOfferId, onClose }: CandidatePanelProps) {
+export const CandidatePanel = memo(function CandidatePanel({
+  candidateId,
+  jobOfferId,
+  onClose,
+}: CandidatePanelProps) {
   const { t } = useTranslation();
   const query = useCandidate(candidateId);
+  // TanStack Query hands new data to React as an update it must render at once (useSyncExternalStore): a
+  // candidate arriving while `j` walks would render the whole panel in one long task. Another candidate's
+  // details render from a deferred copy instead, which React renders in the background, in slices (issue 28,
+  // decision 221); a candidate fetched ahead shows in the same render as the step, and a change to the candidate
+  // on screen (an edit, a tag) shows at once.
+  const latest = useMemo(() => ({ candidateId, data: query.data }), [candidateId, query.data]);
+  const deferred = useDeferredValue(latest);
+  const candidate =
+    deferred.candidateId === candidateId && deferred.data ? (latest.data ?? deferred.data) : undefined;
   return (
     <Paper component="section" withBorder radius="md" p="md" aria-label={t('jobOffer.panel.label')}>
       {candidateId === undefined ? (
         <Text c="gray.8">{t('jobOffer.panel.empty')}</Text>
-      ) : query.data ? (
-        <CandidateDetails candidate={query.data} jobOfferId={jobOfferId} onClose={onClose} />
-      ) : query.isPending && query.fetchStatus !== 'idle' ? (
+      ) : candidate ? (
+        <CandidateDetails candidate={candidate} jobOfferId={jobOfferId} onClose={onClose} />
+      ) : query.data || (query.isPending && query.fetchStatus !== 'idle') ? (
         <Center py="md">
           <Loader aria-label={t('jobOffer.panel.loading')} />
         </Center>
@@ -83,7 +96,7 @@ export function CandidatePanel({ candidateId, jobOfferId, onClose }: CandidatePa
       )}
     </Paper>
   );
-}
+});
 
 function CandidateDetails({
   candidate,

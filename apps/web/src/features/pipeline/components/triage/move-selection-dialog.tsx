@@ -1,5 +1,6 @@
 import { Button, Kbd, Modal, Stack, Text } from '@mantine/core';
 import { getHotkeyHandler } from '@mantine/hooks';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PipelineStatus } from '../../types';
 import { StatusSwatch } from '../status-swatch';
@@ -14,7 +15,13 @@ export interface MoveSelectionDialogProps {
 }
 
 /** `m`: where the selected candidates go; a digit picks the status of that number, as on the screen. */
-export function MoveSelectionDialog({ opened, count, statuses, onMove, onClose }: MoveSelectionDialogProps) {
+export const MoveSelectionDialog = memo(function MoveSelectionDialog({
+  opened,
+  count,
+  statuses,
+  onMove,
+  onClose,
+}: MoveSelectionDialogProps) {
   const { t } = useTranslation();
   const pick = (digit: number) => () => {
     const status = statusForDigit(statuses, digit);
@@ -53,4 +60,4 @@ export function MoveSelectionDialog({ opened, count, statuses, onMove, onClose }
       </Stack>
     </Modal>
   );
-}
+});

@@ -1,10 +1,17 @@
-import { Kbd, Modal, Table, Text } from '@mantine/core';
-import { Fragment } from 'react';
+import { ActionIcon, Kbd, Modal, Table, Text, Tooltip } from '@mantine/core';
+import { IconKeyboard } from '@tabler/icons-react';
+import { Fragment, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRIAGE_KEYS } from './triage-keys';
 
 /** `?`: every key of the job offer screen with what it does, in the interface's language (issue 28). */
-export function TriageHelp({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export const TriageHelp = memo(function TriageHelp({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={t('jobOffer.triage.helpTitle')} size="lg">
@@ -36,4 +43,22 @@ export function TriageHelp({ opened, onClose }: { opened: boolean; onClose: () =
       </Table>
     </Modal>
   );
-}
+});
+
+/** The button that opens the keys' help (what `?` does), for those who use a pointer. */
+export const TriageKeysButton = memo(function TriageKeysButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('jobOffer.triage.showKeys')}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('jobOffer.triage.showKeys')}
+        aria-keyshortcuts="?"
+        onClick={onClick}
+      >
+        <IconKeyboard size={18} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+});
