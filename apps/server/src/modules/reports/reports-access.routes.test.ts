@@ -1,3 +1,4 @@
+import { REPORT_KINDS } from '@vivier/contract/report-kinds';
 import { describe, expect, it } from 'vitest';
 import { setSetting } from '../../test/fixtures/organisation.ts';
 import {
@@ -8,7 +9,6 @@ import {
   offerB,
   org,
   other,
-  REPORTS,
   reader,
   report,
   t,
@@ -24,7 +24,7 @@ describe('who reads the reports', () => {
   });
 
   it("answers 404 for another licence's offer and nothing of ours without one", async () => {
-    for (const name of REPORTS) {
+    for (const name of REPORT_KINDS) {
       expect((await report(name, `${MARCH}&job_offer_ids=${offerA}`, other.admin.headers)).statusCode).toBe(
         404,
       );

@@ -1,3 +1,4 @@
+import { REPORT_KINDS } from '@vivier/contract/report-kinds';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { candidateEvents, jobApplications } from '../../db/schema/index.ts';
@@ -10,7 +11,6 @@ import {
   MARCH,
   offerB,
   org,
-  REPORTS,
   s,
   t,
 } from '../../test/fixtures/report-history.ts';
@@ -114,7 +114,7 @@ describe('the reports of a known history', () => {
   });
 
   it('still counts an erased candidate, anonymously', async () => {
-    const before = await Promise.all(REPORTS.map((name) => json(name)));
+    const before = await Promise.all(REPORT_KINDS.map((name) => json(name)));
     const erase = await t.app.inject({
       method: 'POST',
       url: `/api/candidates/${eve}/erase`,
@@ -124,7 +124,7 @@ describe('the reports of a known history', () => {
     expect(erase.statusCode, erase.body).toBe(200);
     const events = await t.db.select().from(candidateEvents).where(eq(candidateEvents.candidateId, eve));
     expect(events).toEqual([]);
-    expect(await Promise.all(REPORTS.map((name) => json(name)))).toEqual(before);
+    expect(await Promise.all(REPORT_KINDS.map((name) => json(name)))).toEqual(before);
   });
 
   it('reads the facts a real creation and real moves write', async () => {
