@@ -105,6 +105,7 @@ const FILLED_TABLES = [
   'report_stage_entries',
   'report_applications',
   'report_weekly_counts',
+  'report_stays',
   'candidate_files',
 ];
 

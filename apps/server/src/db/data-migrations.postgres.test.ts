@@ -113,7 +113,7 @@ describe('an upgrade across the data migrations', () => {
     ]);
   });
 
-  it('0038 gives each application the statuses it reached and its rejection, as the trigger keeps them', async () => {
+  it('0038 and 0039 give each application the statuses it reached, its rejection and its stays, as the triggers keep them', async () => {
     const candidate = await pool.query<{ id: number }>(
       `insert into candidates (licence_id, first_name) values ($1, 'Moved') returning id`,
       [before],
@@ -147,6 +147,17 @@ describe('an upgrade across the data migrations', () => {
       [c],
     );
     expect(rejection.rows).toEqual([{ entered_at: new Date('2026-03-03T10:00:00Z') }]);
+    // 0039: each fact and the stay it ended (decision 222).
+    const stays = await pool.query(
+      `select status_id, stay_status_id, stay_began_at, at from report_stays where candidate_id = $1 order by at`,
+      [c],
+    );
+    const day = (d: number) => new Date(`2026-03-0${d}T10:00:00Z`);
+    expect(stays.rows).toEqual([
+      { status_id: 11, stay_status_id: null, stay_began_at: null, at: day(1) },
+      { status_id: 13, stay_status_id: 11, stay_began_at: day(1), at: day(2) },
+      { status_id: 12, stay_status_id: 13, stay_began_at: day(2), at: day(3) },
+    ]);
     expect(await reportAggregateMismatches(drizzle(pool) as unknown as Db)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { rawRows } from '../db/raw-rows.ts';
 
 /**
  * The rows of the reports' pre-aggregates (report_stage_entries, report_applications with each application's
- * statuses reached, report_weekly_counts; decisions 210 and 220) that differ from a recount of `report_facts`, or are missing from either side: empty when the trigger kept them
+ * statuses reached, report_weekly_counts, report_stays with the stay each fact ended; decisions 210, 220 and 222) that
+ * differ from a recount of `report_facts`, or are missing from either side: empty when the triggers kept them
  * exact. Each row names the aggregate, its key and both values as text.
  */
 export async function reportAggregateMismatches(db: Db) {
@@ -53,6 +54,19 @@ export async function reportAggregateMismatches(db: Db) {
       from report_facts where kind in ('application', 'move', 'email') and job_offer_id is not null
       group by licence_id, job_offer_id, 2, kind, 4
     ) r using (job_offer_id, week, kind, actor_key)
+    where k.row is distinct from r.row
+    union all
+    select 'report_stays', concat_ws('/', job_offer_id, candidate_id, fact_id), k.row::text, r.row::text
+    from (
+      select job_offer_id, candidate_id, fact_id, (licence_id, at, status_id, stay_status_id, stay_began_at) as row
+      from report_stays
+    ) k
+    full join (
+      select job_offer_id, candidate_id, id as fact_id, (licence_id, created_at, status_id,
+        lag(status_id) over w, lag(created_at) over w) as row
+      from report_facts where kind in ('application', 'move') and job_offer_id is not null
+      window w as (partition by job_offer_id, candidate_id order by created_at, id)
+    ) r using (job_offer_id, candidate_id, fact_id)
     where k.row is distinct from r.row
     order by 1, 2`,
   );

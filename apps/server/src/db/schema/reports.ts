@@ -143,3 +143,38 @@ export const reportWeeklyCounts = pgTable(
     index('report_weekly_counts_licence_week_idx').on(t.licenceId, t.week),
   ],
 );
+
+/**
+ * Each application's stays (decision 222, migration 0039): one row per `application` or `move` fact, with its
+ * time and the status it entered, and the stay it ended: the status the application was in and since when (the
+ * previous fact's, null for the application's first). Time in stage reads a period's stays here: those that began
+ * in it and have ended, each `at - stay_began_at` long. Kept by the statement trigger `report_stays_from_facts` on
+ * `report_facts`, which places new facts among the application's rows (read by the primary key): a fact after the
+ * others is one insert; one written out of order also changes the row after it. The candidate's deletion takes
+ * the rows through `report_stays_from_deleted_facts`; an erasure keeps them. No foreign keys, as for the stage
+ * entries.
+ */
+export const reportStays = pgTable(
+  'report_stays',
+  {
+    licenceId: integer('licence_id').notNull(),
+    candidateId: integer('candidate_id').notNull(),
+    jobOfferId: integer('job_offer_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Which fact is first when two share a time. */
+    factId: integer('fact_id').notNull(),
+    /** The status the fact put the application in (null: none). */
+    statusId: integer('status_id'),
+    /** The stay this fact ended: its status (null: none) and when it began (null: the application's first fact). */
+    stayStatusId: integer('stay_status_id'),
+    stayBeganAt: timestamp('stay_began_at', { withTimezone: true }),
+  },
+  (t) => [
+    // An application's history in order: the trigger reads an application's rows here.
+    primaryKey({ columns: [t.jobOfferId, t.candidateId, t.at, t.factId] }),
+    // Each status's stays of a period, of a licence and of one offer; migration 0039 creates both partial (stays
+    // in a status) with INCLUDE (offer or licence, end), which Drizzle cannot spell, so they are read alone.
+    index('report_stays_licence_status_idx').on(t.licenceId, t.stayStatusId, t.stayBeganAt),
+    index('report_stays_offer_status_idx').on(t.jobOfferId, t.stayStatusId, t.stayBeganAt),
+  ],
+);

@@ -69,31 +69,30 @@ export async function funnelReport(db: Db, scope: ReportScope): Promise<FunnelRe
 
 /**
  * Time in stage, two statements. A stay is the time between entering a status (a creation in it, a move to
- * it) and the next move of the same application; the stays that began in the period and have ended count.
+ * it) and the next move of the same application; the stays that began in the period and have ended count,
+ * read from `report_stays` (decision 222), where each fact's row holds the stay it ended.
  * Time to hire: from the application's first creation (a copy is a creation in the new offer) to its first
  * entry into the hire status, for hires in the period; both read from the pre-aggregates (decision 210).
  */
 export async function timeInStageReport(db: Db, scope: ReportScope): Promise<TimeInStageReport> {
   const stages = await rawRows<{ id: number; name: string; stays: number; median: unknown; p90: unknown }>(
     db,
-    sql`${scope.with},
-      history as (
-        -- A stay that began in the period ends at a later fact: the facts from the period's start on are
-        -- enough, whatever came before, so the statement reads one range of the (licence, time) index.
-        select f.status_id, f.created_at,
-          lead(f.created_at) over (partition by f.candidate_id, f.job_offer_id order by f.created_at, f.id) as left_at
-        from report_facts f
-        where ${scopedSql('f', scope.caller)} and f.kind in ('application', 'move')
-          and f.job_offer_id in (select id from offers) and f.created_at >= ${scope.starts}),
-      stays as (
-        select h.status_id, extract(epoch from h.left_at - h.created_at) / 86400 as days from history h
-        where h.left_at is not null and h.created_at >= ${scope.starts} and h.created_at < ${scope.ends})
-      select s.id, s.name, count(st.days)::int as stays,
-        round((percentile_cont(0.5) within group (order by st.days))::numeric, 2) as median,
-        round((percentile_cont(0.9) within group (order by st.days))::numeric, 2) as p90
-      from statuses s left join stays st on st.status_id = s.id
+    sql`${scope.with}
+      select s.id, s.name, st.stays, st.median, st.p90
+      from statuses s cross join lateral (
+        -- Each status's stays, one range of the licence's (or one offer's) index of stays by status and start,
+        -- index only: the percentiles sort a status's durations, and nothing sorts them all by status first.
+        select count(*)::int as stays,
+          round((percentile_cont(0.5) within group (order by x.days))::numeric, 2) as median,
+          round((percentile_cont(0.9) within group (order by x.days))::numeric, 2) as p90
+        from (
+          select date_part('epoch', st.at - st.stay_began_at) / 86400 as days
+          from report_stays st
+          where ${scopedSql('st', scope.caller)} and st.stay_status_id = s.id
+            and st.job_offer_id in (select id from offers)
+            and st.stay_began_at >= ${scope.starts} and st.stay_began_at < ${scope.ends}) x) st
       where ${scopedSql('s', scope.caller)}
-      group by s.id, s.name, s.index order by s.index, s.id`,
+      order by s.index, s.id`,
   );
   // The hires of the period are one range of the entries' (licence, status, time) index; the first creation
   // is the application's row (decision 210).

@@ -295,6 +295,21 @@ describe('the pre-aggregates of the reports', () => {
         .stages.slice(0, 3)
         .map((stage: { reached: number }) => stage.reached),
     ).toEqual([1, 1, 1]);
+    // Each stay ends at the application's next fact in time, whichever statement wrote it (decision 222): the
+    // first status's 1 and 1 days; the third's 8 (seventh), 2 and 1 (sixth). The second's are seventh's 2 days
+    // and sixth's from May 4 to its copy into offer B today (the test above), whose length depends on the date.
+    const stays = await t.app.inject({
+      url: `/api/reports/time_in_stage?from=2026-04-30&to=2026-05-31&job_offer_ids=${offerB}`,
+      headers: org.admin.headers,
+    });
+    const [first, second, third] = (await ok(stays)).json().stages as {
+      stays: number;
+      median_days: number;
+      p90_days: number;
+    }[];
+    expect(first).toMatchObject({ stays: 2, median_days: 1, p90_days: 1 });
+    expect(second?.stays).toBe(2);
+    expect(third).toMatchObject({ stays: 3, median_days: 2, p90_days: 6.8 });
     expect((await entryOf(seventh, offerB, 2))?.enteredAt).toEqual(new Date('2026-05-02T10:00:00Z'));
     expect((await entryOf(sixth, offerB, 2))?.enteredAt).toEqual(new Date('2026-05-01T10:00:00Z'));
     const sources = await t.app.inject({
