@@ -113,7 +113,7 @@ describe('an upgrade across the data migrations', () => {
     ]);
   });
 
-  it('0038 and 0039 give each application the statuses it reached, its rejection and its stays, as the triggers keep them', async () => {
+  it('0038, 0039 and 0041 give each application the statuses it reached, its rejection, its stays and its entries their creation, as the triggers keep them', async () => {
     const candidate = await pool.query<{ id: number }>(
       `insert into candidates (licence_id, first_name) values ($1, 'Moved') returning id`,
       [before],
@@ -158,6 +158,12 @@ describe('an upgrade across the data migrations', () => {
       { status_id: 13, stay_status_id: 11, stay_began_at: day(1), at: day(2) },
       { status_id: 12, stay_status_id: 13, stay_began_at: day(2), at: day(3) },
     ]);
+    // 0041: every entry carries the application's creation (decision 223).
+    const entries = await pool.query(
+      `select status_key, applied_at from report_stage_entries where candidate_id = $1 order by status_key`,
+      [c],
+    );
+    expect(entries.rows).toEqual([-2, 11, 12, 13].map((status_key) => ({ status_key, applied_at: day(1) })));
     expect(await reportAggregateMismatches(drizzle(pool) as unknown as Db)).toEqual([]);
   });
 });

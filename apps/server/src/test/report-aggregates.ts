@@ -4,7 +4,7 @@ import { rawRows } from '../db/raw-rows.ts';
 
 /**
  * The rows of the reports' pre-aggregates (report_stage_entries, report_applications with each application's
- * statuses reached, report_weekly_counts, report_stays with the stay each fact ended; decisions 210, 220 and 222) that
+ * statuses reached, report_weekly_counts, report_stays with the stay each fact ended; decisions 210, 220, 222 and 223) that
  * differ from a recount of `report_facts`, or are missing from either side: empty when the triggers kept them
  * exact. Each row names the aggregate, its key and both values as text.
  */
@@ -14,10 +14,13 @@ export async function reportAggregateMismatches(db: Db) {
     sql`
     select 'report_stage_entries' as aggregate, concat_ws('/', candidate_id, job_offer_id, status_key) as key,
       k.row::text as kept, r.row::text as recounted
-    from (select candidate_id, job_offer_id, status_key, (licence_id, entered_at) as row from report_stage_entries) k
+    from (select candidate_id, job_offer_id, status_key, (licence_id, entered_at, applied_at) as row
+      from report_stage_entries) k
     full join (
-      select candidate_id, job_offer_id, status_key, (licence_id, min(created_at)) as row
-      from report_facts cross join lateral (values (coalesce(status_id, 0)), (case when rejected then -2 end)) k(status_key)
+      select candidate_id, job_offer_id, status_key, (licence_id, min(created_at), (select min(a.created_at)
+          from report_facts a where a.kind = 'application' and a.candidate_id = f.candidate_id
+            and a.job_offer_id = f.job_offer_id)) as row
+      from report_facts f cross join lateral (values (coalesce(status_id, 0)), (case when rejected then -2 end)) k(status_key)
       where kind in ('application', 'move') and job_offer_id is not null and status_key is not null
       group by licence_id, candidate_id, job_offer_id, status_key
     ) r using (candidate_id, job_offer_id, status_key)

@@ -46,6 +46,15 @@ export const reportFacts = pgTable(
     index('report_facts_candidate_idx').on(t.candidateId, t.jobOfferId, t.createdAt),
     // How each candidate came (the sources report's fallback for an application without a source of its own).
     index('report_facts_created_idx').on(t.candidateId, t.createdAt).where(sql`${t.kind} = 'created'`),
+    // The rejection reasons report's two halves (decision 223): the moves that carried a rejection, and the others
+    // by the status they entered (read for the statuses marked rejected). Migration 0040 creates both with INCLUDE
+    // (offer, from status, reason), which Drizzle cannot spell, so the report reads them alone.
+    index('report_facts_rejections_idx')
+      .on(t.licenceId, t.createdAt)
+      .where(sql`${t.kind} = 'move' and ${t.rejected}`),
+    index('report_facts_moves_to_status_idx')
+      .on(t.licenceId, t.statusId, t.createdAt)
+      .where(sql`${t.kind} = 'move' and not ${t.rejected}`),
   ],
 );
 
@@ -104,11 +113,17 @@ export const reportStageEntries = pgTable(
     jobOfferId: integer('job_offer_id').notNull(),
     statusKey: integer('status_key').notNull(),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull(),
+    /**
+     * The application's first creation (its `report_applications.applied_at`; null while it has none), kept by
+     * the same trigger: time to hire reads the period's hires from the status index alone (decision 223).
+     */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (t) => [
     // Led by the offer: a bulk move's entries are one offer's, neighbours in the index.
     primaryKey({ columns: [t.jobOfferId, t.candidateId, t.statusKey] }),
-    // The period's hires of the scope's offers, index only (the key of the application for time to hire).
+    // The period's hires of the scope's offers, index only; migration 0041 recreates it with INCLUDE (applied_at),
+    // which Drizzle cannot spell, for time to hire (decision 223).
     index('report_stage_entries_status_idx').on(
       t.licenceId,
       t.statusKey,

@@ -72,7 +72,7 @@ export async function funnelReport(db: Db, scope: ReportScope): Promise<FunnelRe
  * it) and the next move of the same application; the stays that began in the period and have ended count,
  * read from `report_stays` (decision 222), where each fact's row holds the stay it ended.
  * Time to hire: from the application's first creation (a copy is a creation in the new offer) to its first
- * entry into the hire status, for hires in the period; both read from the pre-aggregates (decision 210).
+ * entry into the hire status, for hires in the period, read from the stage entries (decisions 210 and 223).
  */
 export async function timeInStageReport(db: Db, scope: ReportScope): Promise<TimeInStageReport> {
   const stages = await rawRows<{ id: number; name: string; stays: number; median: unknown; p90: unknown }>(
@@ -94,19 +94,17 @@ export async function timeInStageReport(db: Db, scope: ReportScope): Promise<Tim
       where ${scopedSql('s', scope.caller)}
       order by s.index, s.id`,
   );
-  // The hires of the period are one range of the entries' (licence, status, time) index; the first creation
-  // is the application's row (decision 210).
+  // The hires of the period are one range of the entries' (licence, status, time) index, which carries each
+  // application's first creation (decision 223).
   const [hire] = await rawRows<{ hires: number; median: unknown; p90: unknown }>(
     db,
     sql`${scope.with},
       spans as (
-        select extract(epoch from e.entered_at - a.applied_at) / 86400 as days
+        select extract(epoch from e.entered_at - e.applied_at) / 86400 as days
         from report_stage_entries e
-          join report_applications a on a.candidate_id = e.candidate_id and a.job_offer_id = e.job_offer_id
         where ${scopedSql('e', scope.caller)} and e.status_key = ${scope.hiredKey}
           and e.job_offer_id in (select id from offers)
-          and e.entered_at >= ${scope.starts} and e.entered_at < ${scope.ends}
-          and ${scopedSql('a', scope.caller)} and a.applied_at <= e.entered_at)
+          and e.entered_at >= ${scope.starts} and e.entered_at < ${scope.ends} and e.applied_at <= e.entered_at)
       select count(*)::int as hires,
         round((percentile_cont(0.5) within group (order by days))::numeric, 2) as median,
         round((percentile_cont(0.9) within group (order by days))::numeric, 2) as p90

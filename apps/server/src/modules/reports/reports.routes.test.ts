@@ -1,7 +1,7 @@
 import { REPORT_KINDS } from '@vivier/contract/report-kinds';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidateEvents, jobApplications } from '../../db/schema/index.ts';
+import { candidateEvents, jobApplications, statuses } from '../../db/schema/index.ts';
 import { insertOffer, insertPeople } from '../../test/fixtures/job-applications.ts';
 import {
   eve,
@@ -74,6 +74,33 @@ describe('the reports of a known history', () => {
         { status: s(2), count: 1 },
       ],
     });
+  });
+
+  it('counts the moves to a status marked rejected after they were made, which carry no rejection', async () => {
+    // Interview marked rejected now: its three moves of March (Bob from To contact, Cleo and Ada from Contacted)
+    // count as rejections without a reason, beside the three that carried one (decision 223).
+    const markInterview = (rejected: boolean) =>
+      t.db
+        .update(statuses)
+        .set({ rejected })
+        .where(eq(statuses.id, s(2).id));
+    await markInterview(true);
+    try {
+      expect(await json('rejection_reasons')).toMatchObject({
+        total: 6,
+        reasons: [
+          { reason: null, count: 4 },
+          { reason: 'Skills', count: 2 },
+        ],
+        from_statuses: [
+          { status: s(0), count: 2 },
+          { status: s(1), count: 3 },
+          { status: s(2), count: 1 },
+        ],
+      });
+    } finally {
+      await markInterview(false);
+    }
   });
 
   it('counts moves, notes and emails per user per week', async () => {

@@ -8,7 +8,9 @@ import { factsIn, partialWeeks, period, type ReportScope, weeksIn } from './repo
 /**
  * Rejections, ONE statement: the moves of the period that carried a rejection or went to a status marked
  * rejected, grouped by the reason's name (null: free text only) and the status left; the two lists are summed
- * from those few rows.
+ * from those few rows. Each half is one range of its own partial index (decision 223): the moves that carried a
+ * rejection by time, then, per status marked rejected, the moves to it that carried none (made before it was
+ * marked); never the period's facts of every kind.
  */
 export async function rejectionReasonsReport(db: Db, scope: ReportScope): Promise<RejectionReasonsReport> {
   const rows = await rawRows<{
@@ -18,12 +20,19 @@ export async function rejectionReasonsReport(db: Db, scope: ReportScope): Promis
     count: number;
   }>(
     db,
-    sql`${scope.with}
-      select f.reason, s.id as status_id, s.name as status_name, count(*)::int as count
-      from report_facts f left join statuses s on s.id = f.from_status_id and ${scopedSql('s', scope.caller)}
-      where ${factsIn(scope, 'f', "'move'")} and (f.rejected or f.status_id in (
-        select r.id from statuses r where ${scopedSql('r', scope.caller)} and r.rejected))
-      group by f.reason, s.id, s.name, s.index order by s.index nulls last, f.reason nulls last`,
+    sql`${scope.with},
+      rejections as (
+        select f.reason, f.from_status_id from report_facts f
+        where ${factsIn(scope, 'f', "'move'")} and f.rejected
+        union all
+        select f.reason, f.from_status_id
+        from statuses r cross join lateral (
+          select f.reason, f.from_status_id from report_facts f
+          where ${factsIn(scope, 'f', "'move'")} and not f.rejected and f.status_id = r.id) f
+        where ${scopedSql('r', scope.caller)} and r.rejected)
+      select x.reason, s.id as status_id, s.name as status_name, count(*)::int as count
+      from rejections x left join statuses s on s.id = x.from_status_id and ${scopedSql('s', scope.caller)}
+      group by x.reason, s.id, s.name, s.index order by s.index nulls last, x.reason nulls last`,
   );
   const reasons = new Map<string | null, number>();
   const statuses = new Map<number | null, { status: { id: number; name: string } | null; count: number }>();
