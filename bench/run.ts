@@ -7,12 +7,13 @@
  *
  *   npm run bench -- [--database postgres|pglite] [--candidates N | --profile peer-150k] [--job-offers N]
  *                    [--applications N] [--tags N] [--events N] [--cvs N] [--concurrency 1,10] [--duration 10] [--only name,...]
- *                    [--plans] [--import-rows 100000] [--erase-bulk 10000] [--keep] [--reuse postgres://...]
+ *                    [--plans] [--import-rows 100000] [--erase-bulk 10000] [--keep] [--reuse postgres://...|DIR]
  *                    [--workers N] [--server-env NAME=value ...]
  *
  * PostgreSQL: BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
  * bench creates a fresh database there and drops it at the end (`--keep` keeps it and prints its URL, `--reuse
- * URL` measures a kept one again without generating). PGlite: a fresh data directory under the system's tmp.
+ * URL` measures a kept one again without generating). PGlite: a fresh data directory under the system's tmp
+ * (`--keep` keeps it, `--reuse DIR` measures a kept one again).
  * `--workers N` (PostgreSQL) measures a cluster of N server processes on one port, as `npm start` runs on a
  * multi-core machine (decision 205): its rows are labelled with N, memory is the sum of the processes' peaks, and
  * the event loop delay is not read (each worker has its own loop).
@@ -40,6 +41,7 @@ import { erasureScenario } from './lib/erasure-scenario.ts';
 import { createFreshDatabase, serverUrl } from './lib/fresh-database.ts';
 import { httpScenarios } from './lib/http-scenarios.ts';
 import { interviewScenario } from './lib/interview-scenario.ts';
+import { datasetAtRestMemory, emptyInstanceMemory } from './lib/memory-scenario.ts';
 import { createReport } from './lib/report.ts';
 import { BUDGETS, measureAuditWrite, measureRoundTrip, readScenarios } from './lib/scenarios.ts';
 import { type Server, startServer } from './lib/server.ts';
@@ -97,7 +99,8 @@ const report = createReport({
 
 // --- the dataset, in this process ------------------------------------------------------------------------
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivier-bench-'));
+const dataDir =
+  kind === 'pglite' && flags.reuse ? flags.reuse : fs.mkdtempSync(path.join(os.tmpdir(), 'vivier-bench-'));
 let fresh: { url: string; drop: () => Promise<void> } | undefined;
 let databaseUrl: string | undefined;
 if (kind === 'postgres') {
@@ -207,6 +210,11 @@ try {
   if (wanted('interviews')) await interviewScenario(server, headers, fixture.bigOffer.id, report);
   if (wanted('erasure')) {
     await erasureScenario(server, headers, fixture, report, Number(flags['erase-bulk']));
+  }
+  // The embedded server's memory (issue 29): measured on PGlite only, where the database is in the process.
+  if (kind === 'pglite') {
+    if (wanted('memory: the server at rest after the scenarios')) await datasetAtRestMemory(server, report);
+    if (wanted('memory: an empty instance')) await emptyInstanceMemory(report);
   }
   if (wanted('upload')) {
     await uploadScenario(server, headers, report, 'disk');

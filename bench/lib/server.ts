@@ -21,6 +21,25 @@ async function freePort() {
   return address.port;
 }
 
+/**
+ * How `npm start` runs the server, read from package.json's script so that the bench measures the same: the
+ * environment its command sets (the allocator's tunables, decision 224) and Node's options (decision 204).
+ */
+function startCommand(): { env: Record<string, string>; execArgv: string[] } {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const words = (scripts.start.split('&&').at(-1) ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  const execArgv: string[] = [];
+  for (const word of words) {
+    const [, name, value] = /^([A-Z_]+)=(.*)$/.exec(word) ?? [];
+    if (name !== undefined && value !== undefined) env[name] = value;
+    else if (word.startsWith('--')) execArgv.push(word);
+  }
+  return { env, execArgv };
+}
+
 /** A memory figure of /proc/<pid>/status, in MB. */
 function statusMb(pid: number, field: 'VmHWM' | 'VmRSS') {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -56,10 +75,12 @@ export type Server = {
 
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
+  const asStarted = startCommand();
   const child: ChildProcess = fork(path.join(root, 'apps/server/src/server.ts'), [], {
     cwd: root,
-    execArgv: ['--import', path.join(import.meta.dirname, 'loop-monitor.ts')],
+    execArgv: [...asStarted.execArgv, '--import', path.join(import.meta.dirname, 'loop-monitor.ts')],
     env: {
+      ...asStarted.env,
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',
       HOST: '127.0.0.1',
