@@ -7,31 +7,8 @@ let worker: Worker | undefined;
 const pending = new Map<number, Pending>();
 let nextId = 1;
 
-/**
- * A thread left with nothing to do for this long ends, and the next call starts another (~0.2 s): its heap and
- * its libraries hold ~35 MB that an idle server gives back (decision 224).
- */
-let idleMs = 60_000;
-let idleTimer: NodeJS.Timeout | undefined;
-
-/** Ends the thread once nothing has been asked of it for `idleMs`; a call in between starts the wait again. */
-function waitForIdle() {
-  clearTimeout(idleTimer);
-  if (pending.size > 0 || !worker) return;
-  const idle = worker;
-  idleTimer = setTimeout(() => {
-    if (worker !== idle || pending.size > 0) return;
-    worker = undefined;
-    // Its exit is expected: it must not fail the calls a thread started after it holds.
-    idle.removeAllListeners();
-    void idle.terminate();
-  }, idleMs);
-  idleTimer.unref();
-}
-
 /** The one rich-text thread, started on first use; it does not keep the process alive. */
 function thread(): Worker {
-  clearTimeout(idleTimer);
   if (worker) return worker;
   const started = new Worker(new URL('./rich-text-worker.ts', import.meta.url), {
     // Sanitising a document allocates little that outlives it (decision 204).
@@ -44,7 +21,6 @@ function thread(): Worker {
     pending.delete(reply.id);
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(new Error(reply.message));
-    waitForIdle();
   });
   // A thread that died fails what it held; the next call starts a new one.
   const fail = (error: Error) => {
@@ -78,12 +54,4 @@ export const richText = {
   toPlain: (html: string) => call('plain', html),
   /** `sanitizeNote`: the allow-list plus TipTap's mention nodes (issue 21). */
   sanitizeNote: (html: string) => call('note', html),
-};
-
-/** For tests: whether the thread is up, and a shorter wait before an idle thread ends. */
-export const richTextThread = {
-  running: () => worker !== undefined,
-  setIdleMs: (ms: number) => {
-    idleMs = ms;
-  },
 };
