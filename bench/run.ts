@@ -41,7 +41,7 @@ import { erasureScenario } from './lib/erasure-scenario.ts';
 import { createFreshDatabase, serverUrl } from './lib/fresh-database.ts';
 import { httpScenarios } from './lib/http-scenarios.ts';
 import { interviewScenario } from './lib/interview-scenario.ts';
-import { datasetAtRestMemory, emptyInstanceMemory } from './lib/memory-scenario.ts';
+import { datasetAtRestMemory, emptyInstanceMemory, MEMORY_ROWS } from './lib/memory-scenario.ts';
 import { createReport } from './lib/report.ts';
 import { BUDGETS, measureAuditWrite, measureRoundTrip, readScenarios } from './lib/scenarios.ts';
 import { type Server, startServer } from './lib/server.ts';
@@ -213,8 +213,8 @@ try {
   }
   // The embedded server's memory (issue 29): measured on PGlite only, where the database is in the process.
   if (kind === 'pglite') {
-    if (wanted('memory: the server at rest after the scenarios')) await datasetAtRestMemory(server, report);
-    if (wanted('memory: an empty instance')) await emptyInstanceMemory(report);
+    if (wanted(MEMORY_ROWS.datasetRest)) await datasetAtRestMemory(server, report);
+    if (wanted(MEMORY_ROWS.emptyPeak) || wanted(MEMORY_ROWS.emptyRest)) await emptyInstanceMemory(report);
   }
   if (wanted('upload')) {
     await uploadScenario(server, headers, report, 'disk');

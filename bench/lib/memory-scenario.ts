@@ -13,6 +13,13 @@ import { type Server, startServer } from './server.ts';
 
 const REST_SECONDS = 75;
 
+/** The rows' names, which `--only` matches (bench/run.ts). */
+export const MEMORY_ROWS = {
+  emptyPeak: 'memory: an empty instance, first start, peak',
+  emptyRest: 'memory: an empty instance, first start, at rest',
+  datasetRest: 'memory: the server at rest after the scenarios',
+} as const;
+
 const rest = () => new Promise((resolve) => setTimeout(resolve, REST_SECONDS * 1000));
 
 /** A new embedded server on an empty data directory, with the demo organisation `npm start` makes. */
@@ -27,8 +34,8 @@ export async function emptyInstanceMemory(report: Report) {
     });
     await rest();
     const memory = { peakMb: server.peakRssMb(), restMb: server.rssMb() };
-    report.recordMemory('memory: an empty instance, first start, peak', memory, BUDGETS.emptyPeak);
-    report.recordMemory('memory: an empty instance, first start, at rest', memory, BUDGETS.emptyRest);
+    report.recordMemory(MEMORY_ROWS.emptyPeak, memory, BUDGETS.emptyPeak);
+    report.recordMemory(MEMORY_ROWS.emptyRest, memory, BUDGETS.emptyRest);
   } finally {
     await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -39,7 +46,7 @@ export async function emptyInstanceMemory(report: Report) {
 export async function datasetAtRestMemory(server: Server, report: Report) {
   await rest();
   report.recordMemory(
-    'memory: the server at rest after the scenarios',
+    MEMORY_ROWS.datasetRest,
     { peakMb: server.peakRssMb(), restMb: server.rssMb() },
     BUDGETS.datasetRest,
   );

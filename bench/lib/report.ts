@@ -64,6 +64,23 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
   /** Scenario name → the p50 of its queries run directly. */
   const sqlP50 = new Map<string, number>();
   let candidates = run.candidates;
+  /** A row's identity, with no answers measured yet (a memory row keeps these zeros). */
+  const baseRow = (name: string, concurrency: number): Row => ({
+    name,
+    database: run.database,
+    dataset: run.dataset,
+    candidates,
+    concurrency,
+    p50_ms: 0,
+    p95_ms: 0,
+    p99_ms: 0,
+    rps: 0,
+    errors: 0,
+    sql_p50_ms: null,
+    peak_rss_mb: 0,
+    loop_delay_max_ms: null,
+    budget: null,
+  });
   return {
     rows,
     sqlP50,
@@ -85,11 +102,7 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
       const p95 = quantile(durations, 0.95);
       const p99 = quantile(durations, 0.99);
       const row: Row = {
-        name,
-        database: run.database,
-        dataset: run.dataset,
-        candidates,
-        concurrency,
+        ...baseRow(name, concurrency),
         p50_ms: round(quantile(durations, 0.5), 2),
         p95_ms: round(p95, 2),
         p99_ms: round(p99, 2),
@@ -109,20 +122,9 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
     /** A row of memory alone: a server's peak and its RSS at rest, against a budget on one of them. */
     recordMemory(name: string, memory: { peakMb: number; restMb: number }, budget: Budget) {
       const row: Row = {
-        name,
-        database: run.database,
-        dataset: run.dataset,
-        candidates,
-        concurrency: 1,
-        p50_ms: 0,
-        p95_ms: 0,
-        p99_ms: 0,
-        rps: 0,
-        errors: 0,
-        sql_p50_ms: null,
+        ...baseRow(name, 1),
         peak_rss_mb: round(memory.peakMb),
         rest_rss_mb: round(memory.restMb),
-        loop_delay_max_ms: null,
         budget: budgetText(
           budget,
           { p95: 0, p99: 0 },

@@ -24,7 +24,10 @@ import {
 } from '../../apps/server/src/bench-entry.ts';
 import type { Fixture } from '../dataset/fixture.ts';
 
-/** A budget on the answer times' p95, or on the server's memory growth during the scenario (peak RSS - RSS before). */
+/**
+ * A budget on the answer times' p95 or p99; or on the server's memory: its growth during the scenario (peak RSS -
+ * RSS before), its peak (VmHWM), or its RSS at rest (decision 224).
+ */
 export type Budget = {
   metric: 'p95_ms' | 'p99_ms' | 'rss_growth_mb' | 'peak_rss_mb' | 'rest_rss_mb';
   under: number;
