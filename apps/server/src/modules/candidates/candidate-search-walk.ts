@@ -1,6 +1,7 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { setLocal } from '../../db/planner-settings.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
@@ -74,12 +75,17 @@ export const WALK_BUDGET_ROWS = 30_000;
 /** How many of the licence's newest candidates the probe read, and how many of them match. */
 export type Probe = { read: number; hits: number };
 
-/** How many of the licence's `PROBE_ROWS` newest candidates match the filter: one read of an index. */
+/**
+ * How many of the licence's `PROBE_ROWS` newest candidates match the filter: one read of an index. Those with
+ * a short text only, read from `candidates_walk_idx`, which holds the text: a text filter's probe never reads
+ * the table (0.9 ms against 2.9 at 1M candidates, where the `updated_at` index's probe fetched 2,000 rows from
+ * the heap). The few long texts (decision 214) are left out of an estimate they would hardly move.
+ */
 export async function probeNewest(db: Db, licenceId: number, where: SQL | undefined): Promise<Probe> {
   const newest = db
     .select({ hit: sql<boolean>`${where ?? sql`true`}`.as('hit') })
     .from(candidates)
-    .where(and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`))
+    .where(and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`, shortText))
     .orderBy(...newestFirst)
     .limit(PROBE_ROWS)
     .as('newest');
@@ -138,9 +144,12 @@ export async function walkedPage(
  * and started workers, and a 20 ms walk took 95 ms at 1M candidates (decision 214).
  */
 export async function forTextWalk(tx: Db) {
-  await tx.execute(sql`set local jit = off`);
-  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+  await setLocal(tx, textWalkSettings);
 }
+
+const textWalkSettings = { jit: 'off', max_parallel_workers_per_gather: '0' } as const;
+/** A walk's: no bitmap or sequential scan, and a text walk's settings (forTextWalk). */
+const walkSettings = { ...textWalkSettings, enable_bitmapscan: 'off', enable_seqscan: 'off' } as const;
 
 /**
  * A frequent term's walk, with the bitmap plans turned off: the planner overestimates a trigram match's rows
@@ -154,9 +163,7 @@ export function walkedTextPage(
   window: { limit: number; offset: number },
 ) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await forTextWalk(tx);
+    await setLocal(tx, walkSettings);
     return walkedPage(tx, licenceId, where, window, true);
   });
 }
@@ -176,11 +183,7 @@ export function pastTheCapPage(
   probe: Probe,
 ) {
   return db.transaction(async (tx) => {
-    if (walkReaches(probe, window.limit + window.offset)) {
-      await tx.execute(sql`set local enable_bitmapscan = off`);
-      await tx.execute(sql`set local enable_seqscan = off`);
-    }
-    await forTextWalk(tx);
+    await setLocal(tx, walkReaches(probe, window.limit + window.offset) ? walkSettings : textWalkSettings);
     return tx
       .select(candidateColumns)
       .from(candidates)

@@ -1,6 +1,7 @@
 import { CANDIDATE_COUNT_CAP, CANDIDATE_SOURCES_MAX, type CvExcerpt } from '@vivier/contract';
 import { and, asc, countDistinct, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { setLocal } from '../../db/planner-settings.ts';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import {
@@ -80,9 +81,7 @@ export function candidateSources(db: Db, licenceId: number) {
  */
 async function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_indexonlyscan = off`);
+    await setLocal(tx, { enable_seqscan: 'off', enable_indexscan: 'off', enable_indexonlyscan: 'off' });
     const rows = await tx
       .select({ id: candidates.id })
       .from(candidates)

@@ -2,6 +2,7 @@ import type { ReportQuery } from '@vivier/contract';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { setLocal } from '../../db/planner-settings.ts';
 import { jobOffers, statuses } from '../../db/schema/index.ts';
 import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import { notFound } from '../../http/app-error.ts';
@@ -161,8 +162,7 @@ export const period = (scope: ReportScope) => ({ from: scope.from, to: scope.to,
  */
 export function withReportMemory<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    await setLocal(tx, { work_mem: '64MB', max_parallel_workers_per_gather: '0' });
     return run(tx);
   });
 }

@@ -1,6 +1,7 @@
 import { SAVED_SEARCH_ALERT_NAMES_MAX, SAVED_SEARCH_DIGEST_HOUR_UTC } from '@vivier/contract/constants';
 import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { setLocal } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates, notifications, savedSearches } from '../../db/schema/index.ts';
 import { scoped, scopedSql } from '../../db/tenant-scope.ts';
@@ -142,7 +143,7 @@ async function alertChunk(
   const idArray = `{${ids.join(',')}}`;
   return db.transaction(async (tx) => {
     // The chunk's statement is large and its cost estimate high: compiling it (JIT) took longer than running it.
-    await tx.execute(sql`set local jit = off`);
+    await setLocal(tx, { jit: 'off' });
     // The searches' rows held to the commit: a second run at the same time (a lease run out) waits, then finds
     // the marks moved on; a search deleted or turned off meanwhile is left alone.
     const locked = await rawRows<{
