@@ -15,8 +15,8 @@ export type PlannerSetting =
 
 /**
  * Sets planner settings until the end of the transaction `tx` is in, all in ONE statement (`set_config(name,
- * value, true)` is `SET LOCAL`): a `set local` each cost a round trip apiece, four of a search's fourteen
- * (issue 29). The names come from the type above, never from a request.
+ * value, true)` is `SET LOCAL`): a `set local` each cost a round trip apiece, seven of the sixteen a name search
+ * past the cap made (issue 29, decision 225). The names come from the type above, never from a request.
  */
 export async function setLocal(tx: Db, settings: Partial<Record<PlannerSetting, string>>) {
   const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
