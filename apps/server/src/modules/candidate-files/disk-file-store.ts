@@ -1,7 +1,7 @@
-import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type FileStore, isStorageKey, type StoredObject } from './file-store.ts';
 
@@ -32,11 +32,15 @@ export function diskFileStore(dataDir: string): FileStore {
     },
     async get(key) {
       const file = fileOf(key);
+      // Opened before it is returned, so a missing object answers undefined, not a stream that fails once
+      // read. A stream of its own path, not of a FileHandle: a reader that stops early (a job whose worker is
+      // stopping) leaves it to be collected, and since Node 26 collecting an open FileHandle is a crash.
+      const stream = createReadStream(file);
       try {
-        // Opened here so a missing object answers undefined, not a stream that fails once read.
-        const handle = await fs.open(file, 'r');
-        return handle.createReadStream() as Readable;
+        await once(stream, 'ready');
+        return stream;
       } catch (error) {
+        stream.destroy();
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }

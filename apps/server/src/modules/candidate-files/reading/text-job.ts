@@ -37,7 +37,7 @@ export const readTextJob = (store: FileStore) =>
       try {
         const body = await store.get(file.storage_key);
         const result = body
-          ? await readFileText(body, file.media_type as CandidateFileType)
+          ? await readFileText(body, file.media_type as CandidateFileType).finally(() => body.destroy())
           : ({ ok: false, refusal: 'unreadable', message: 'The stored object is missing' } as const);
         // The worker stopping closes the reading threads, which fails the reading under way: that is no fault
         // of the file's, so the job is queued again rather than the file marked failed.
