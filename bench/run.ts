@@ -214,7 +214,8 @@ try {
   // The embedded server's memory (issue 29): measured on PGlite only, where the database is in the process.
   if (kind === 'pglite') {
     if (wanted(MEMORY_ROWS.datasetRest)) await datasetAtRestMemory(server, report);
-    if (wanted(MEMORY_ROWS.emptyPeak) || wanted(MEMORY_ROWS.emptyRest)) await emptyInstanceMemory(report);
+    if ([MEMORY_ROWS.emptyPeak, MEMORY_ROWS.emptyTreePeak, MEMORY_ROWS.emptyRest].some(wanted))
+      await emptyInstanceMemory(report);
   }
   if (wanted('upload')) {
     await uploadScenario(server, headers, report, 'disk');

@@ -47,7 +47,7 @@ function statusMb(pid: number, field: 'VmHWM' | 'VmRSS') {
   return kb / 1024;
 }
 
-/** The process and its children (a cluster's primary and its workers, decision 205). */
+/** The process and its children (a cluster's primary and its workers, decision 205; a first start's initdb). */
 function processTree(pid: number): number[] {
   const children = fs
     .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
@@ -57,8 +57,40 @@ function processTree(pid: number): number[] {
   return [pid, ...children];
 }
 
+/** A child may end between the listing and the reading: it then holds nothing. */
+const statusMbIfAlive = (pid: number, field: 'VmHWM' | 'VmRSS') => {
+  try {
+    return statusMb(pid, field);
+  } catch {
+    return 0;
+  }
+};
+
 const sumMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
-  processTree(pid).reduce((total, p) => total + statusMb(p, field), 0);
+  processTree(pid).reduce((total, p) => total + statusMbIfAlive(p, field), 0);
+
+/**
+ * The most the server and its children held at once while it started, sampled every 20 ms: a child that has
+ * ended (a first start's initdb process, decision 226) is in no VmHWM the server's tree still shows.
+ */
+function sampleTreePeak(pid: number) {
+  let peakMb = 0;
+  const sample = () => {
+    try {
+      peakMb = Math.max(peakMb, sumMb(pid, 'VmRSS'));
+    } catch {
+      // The server has exited: the start fails below.
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 20);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peakMb;
+    },
+  };
+}
 
 export type Server = {
   url: string;
@@ -68,6 +100,8 @@ export type Server = {
   peakRssMb(): number;
   /** The memory the process holds now (VmRSS). */
   rssMb(): number;
+  /** The most the process and its children held at once while it started (sampled, a lower bound). */
+  startTreePeakMb: number;
   /** The event loop's worst and 99th percentile delay since the last call. */
   loopDelay(): Promise<{ maxMs: number; p99Ms: number }>;
   stop(): Promise<void>;
@@ -107,17 +141,26 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
+  const treePeak = sampleTreePeak(pid);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
+    if (child.exitCode !== null) {
+      treePeak.stop();
+      throw new Error(`the server exited (code ${child.exitCode})`);
+    }
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 2 minutes');
+    if (Date.now() > deadline) {
+      treePeak.stop();
+      throw new Error('the server did not answer /api/health within 2 minutes');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
+  const startTreePeakMb = treePeak.stop();
   return {
+    startTreePeakMb,
     url,
     pid,
     resetPeak: () => {

@@ -15,6 +15,12 @@ async function main() {
     superviseWorkers(config.workers);
     return;
   }
+  if (!config.databaseUrl) {
+    // A new embedded database's cluster, created while this process holds none of the server's modules:
+    // initdb's transient memory is then a short-lived process's, not the server's (decision 226).
+    const { createEmbeddedCluster } = await import('./db/pglite-cluster.ts');
+    await createEmbeddedCluster(config.dataDir);
+  }
   const { serve } = await import('./serve.ts');
   await serve(config);
 }

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { PgliteWorkerClient } from './pglite-client.ts';
+import { pgdataDir } from './pglite-settings.ts';
 import * as schema from './schema/index.ts';
 import { retryTransactions } from './transaction-retry.ts';
 
@@ -42,7 +43,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   try {
     // PGlite runs on a thread of its own (pglite-worker.ts) so its queries never stall the server's.
     const client = await PgliteWorkerClient.open({
-      ...(options.dataDir ? { dataDir: path.join(options.dataDir, 'pgdata') } : {}),
+      ...(options.dataDir ? { dataDir: pgdataDir(options.dataDir) } : {}),
       ...(options.snapshot ? { snapshot: await options.snapshot.arrayBuffer() } : {}),
     });
     // Drizzle's PGlite driver needs only `query` and `transaction` of its client, which the worker's end has.

@@ -12,22 +12,17 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './pglite-protocol.ts';
-
-/** PostgreSQL's shared buffers inside the embedded database (decision 204). */
-const SHARED_BUFFERS = '32MB';
+import { pgliteStartParams } from './pglite-settings.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
 const setup = workerData as WorkerSetup;
 
-// PostgreSQL's shared buffers live in the WebAssembly memory, which never shrinks: the default 128 MB was
-// the largest part of an idle embedded server (issue 29). Pages PGlite misses there are read from the data
-// directory's files, which the operating system caches outside the process (decision 204).
 const client = new PGlite({
   ...(setup.dataDir ? { dataDir: setup.dataDir } : {}),
   ...(setup.snapshot ? { loadDataDir: new Blob([setup.snapshot]) } : {}),
   extensions: { pg_trgm, btree_gin, unaccent },
-  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
+  startParams: pgliteStartParams(),
 });
 
 /** The identity parsers Drizzle asks for (it parses timestamps and dates itself), rebuilt from their type ids. */

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PostgreSQL's shared buffers inside the embedded database (decision 204). They live in the WebAssembly memory,
+ * which never shrinks: the default 128 MB was the largest part of an idle embedded server (issue 29). Pages
+ * PGlite misses there are read from the data directory's files, which the operating system caches outside
+ * the process.
+ */
+const SHARED_BUFFERS = '32MB';
+
+/** How every embedded PostgreSQL starts: the server's (pglite-worker.ts) and the one creating a cluster. */
+export const pgliteStartParams = () => [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `shared_buffers=${SHARED_BUFFERS}`,
+];
+
+/** Where PostgreSQL's files are inside `VIVIER_DATA_DIR` (beside the lock, the CLI hand-off and the files). */
+export const pgdataDir = (dataDir: string) => path.join(dataDir, 'pgdata');
