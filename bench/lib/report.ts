@@ -17,6 +17,8 @@ export type Row = {
   concurrency: number;
   p50_ms: number;
   p95_ms: number;
+  /** Issue 29's budgets under load are at the 97.5th percentile (rows written before it have none). */
+  p975_ms?: number;
   p99_ms: number;
   rps: number;
   errors: number;
@@ -73,6 +75,7 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
     concurrency,
     p50_ms: 0,
     p95_ms: 0,
+    p975_ms: 0,
     p99_ms: 0,
     rps: 0,
     errors: 0,
@@ -105,6 +108,7 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
         ...baseRow(name, concurrency),
         p50_ms: round(quantile(durations, 0.5), 2),
         p95_ms: round(p95, 2),
+        p975_ms: round(quantile(durations, 0.975), 2),
         p99_ms: round(p99, 2),
         rps: round(durations.length / seconds),
         errors,
@@ -159,6 +163,7 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
             'c',
             'p50 ms',
             'p95 ms',
+            'p97.5 ms',
             'p99 ms',
             'req/s',
             'errors',
@@ -173,6 +178,7 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
             String(r.concurrency),
             String(r.p50_ms),
             String(r.p95_ms),
+            String(r.p975_ms ?? ''),
             String(r.p99_ms),
             String(r.rps),
             String(r.errors),
