@@ -1,8 +1,9 @@
 /**
  * Issue 29 item 6: the embedded server's resident memory, as `npm start` runs it (decisions 204 and 224). An
  * empty instance's first start (initdb, the migrations, the demo organisation), its peak (VmHWM), the peak of
- * the server and its initdb process together (decision 226), and its RSS once it has rested; and the dataset's server at rest after the HTTP scenarios. "At rest" is 75 s without a
- * request: long enough for V8's memory reducer and the allocator's trims to have run.
+ * the server and its initdb process together (decision 226), and its RSS once it has rested; and the dataset's
+ * server at rest after the HTTP scenarios. "At rest" is 75 s without a request: long enough for V8's memory
+ * reducer and the allocator's trims to have run.
  */
 import fs from 'node:fs';
 import os from 'node:os';

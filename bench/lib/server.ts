@@ -57,10 +57,14 @@ function processTree(pid: number): number[] {
   return [pid, ...children];
 }
 
-/** A child may end between the listing and the reading: it then holds nothing. */
+/**
+ * A child may end between the listing and the reading, or be read as a zombie, whose status has no memory
+ * lines (a first start's initdb process that has exited and is not yet reaped): it then holds nothing.
+ */
 const statusMbIfAlive = (pid: number, field: 'VmHWM' | 'VmRSS') => {
   try {
-    return statusMb(pid, field);
+    const mb = statusMb(pid, field);
+    return Number.isNaN(mb) ? 0 : mb;
   } catch {
     return 0;
   }
@@ -142,23 +146,21 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   const treePeak = sampleTreePeak(pid);
-  for (;;) {
-    if (child.exitCode !== null) {
-      treePeak.stop();
-      throw new Error(`the server exited (code ${child.exitCode})`);
+  let startTreePeakMb = 0;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 2 minutes');
+      await new Promise((r) => setTimeout(r, 200));
     }
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) {
-      treePeak.stop();
-      throw new Error('the server did not answer /api/health within 2 minutes');
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  } finally {
+    startTreePeakMb = treePeak.stop();
   }
-  const startTreePeakMb = treePeak.stop();
   return {
     startTreePeakMb,
     url,

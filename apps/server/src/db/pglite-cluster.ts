@@ -13,7 +13,7 @@ const hasCluster = (pgdata: string) =>
 /**
  * A new embedded database's cluster, created by a short-lived process before the server loads its modules
  * (decision 226). PGlite creates a cluster by running a second PostgreSQL and initdb beside the first and
- * copying their files across: ~550 MB for a second or two, which in the server's own process was its peak
+ * copying their files across: ~590 MB for a second or two, which in the server's own process was its peak
  * for life and left its garbage in the allocator's arenas. A process that ends gives all of it back, and
  * runs while the server holds ~50 MB. Later starts find the cluster and skip this.
  *
