@@ -84,8 +84,8 @@ export const candidates = pgTable(
   (t) => [
     index('candidates_legal_basis_by_idx').on(t.legalBasisBy),
     check('candidates_legal_basis', sql`${t.legalBasis} in ('consent', 'legitimate_interest')`),
-    // Also on these keys, in migration 0035 (Drizzle cannot spell INCLUDE or their conditions): the text walk's
-    // index-only candidates_walk_idx and candidates_long_text_idx (decision 214).
+    // Also on these keys, in migrations 0035 and 0042 (Drizzle cannot spell INCLUDE or their conditions): the
+    // text walk's index-only candidates_walk_idx and candidates_walk_large_idx (decisions 214, 227).
     index('candidates_licence_updated_idx').on(t.licenceId, t.updatedAt.desc(), t.id.desc()),
     index('candidates_tag_ids_gin').using('gin', t.tagIds),
     index('candidates_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -5,13 +5,14 @@ import { seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
+import { searchConditions } from './candidate-search.conditions.ts';
 import {
   PROBE_ROWS,
   type SearchPlan,
   searchCandidates,
   WALK_BUDGET_ROWS,
 } from './candidate-search.queries.ts';
-import { walkReaches } from './candidate-search-walk.ts';
+import { inWalkIndex, newestFirst, walkReaches } from './candidate-search-walk.ts';
 import { parseTagExpression } from './tag-expression.ts';
 
 // A text search is served by walking the newest candidates or through the trigram index, chosen per query
@@ -29,10 +30,19 @@ const title = (i: number) =>
 const isLong = (i: number) => i % 37 === 4;
 const longContacts = (i: number) =>
   Array.from({ length: 120 }, (_, k) => `person${i}.address${k}@long.example.com`).join(' ');
+/** Every 41st holds more than the 100 tags candidates_walk_idx holds (decision 227), Remote among them. */
+const hasManyTags = (i: number) => i % 41 === 8;
+let manyTags: number[];
 
 beforeAll(async () => {
   const L = org.licence.id;
   [remote] = (await seedTags(t, L, ['Remote'])) as [number];
+  const skills = await seedTags(
+    t,
+    L,
+    Array.from({ length: 100 }, (_, k) => `Skill ${k}`),
+  );
+  manyTags = [remote, ...skills];
   const now = Date.now();
   for (let from = 0; from < PEOPLE; from += 1_000) {
     await t.db.insert(candidates).values(
@@ -43,7 +53,7 @@ beforeAll(async () => {
           firstName: ['Maëlle', 'Marc', 'Ada', 'Linus', 'Zoé'][i % 5] ?? 'Ada',
           lastName: `Person${i}`,
           details: { title: title(i) },
-          tagIds: i % 4 === 0 ? [remote] : [],
+          tagIds: hasManyTags(i) ? manyTags : i % 4 === 0 ? [remote] : [],
           // Every 37th has a search text too long for candidates_walk_idx (decision 214).
           ...(isLong(i) && { contactText: longContacts(i) }),
           // Distinct and repeated times: the order's tie-break (id) is compared too.
@@ -156,6 +166,51 @@ describe('text search plans', () => {
     const longIds = Array.from({ length: PEOPLE }, (_, i) => i).filter(isLong);
     expect(only.total).toBe(longIds.length);
     expect(only.ids).toEqual(await plain('address119@long', { limit: 100, offset: 0 }));
+  });
+
+  it('walks the candidates with more tags than the walk index holds too, with their tags checked', async () => {
+    const remoteEngineers = await t.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(
+        and(
+          eq(candidates.licenceId, org.licence.id),
+          like(candidates.searchText, '%engineer%'),
+          sql`${candidates.tagIds} @> array[${remote}]::int[]`,
+        ),
+      )
+      .orderBy(sql`${candidates.updatedAt} desc nulls last, ${candidates.id} desc nulls last`);
+    const withMany = Array.from({ length: PEOPLE }, (_, i) => i).filter(
+      (i) => hasManyTags(i) && title(i) === 'Software engineer',
+    ).length;
+    expect(withMany).toBeGreaterThan(0);
+    const everyOne = { limit: 1_000, offset: 0 };
+    const walked = await answer('engineer', 'walk', everyOne, [`${remote}`]);
+    expect(walked.total).toBe(remoteEngineers.length);
+    expect(walked.ids).toEqual(remoteEngineers.map((row) => row.id));
+    // A tag only those with many hold: each of them, and nobody else.
+    const last = manyTags.at(-1) ?? 0;
+    const onlyMany = await answer('engineer', 'walk', everyOne, [`${last}`]);
+    expect(onlyMany.total).toBe(withMany);
+    expect(onlyMany).toEqual(await answer('engineer', 'index', everyOne, [`${last}`]));
+  });
+
+  it('walks a text with a tag from candidates_walk_idx alone, never reading the table (decision 227)', async () => {
+    await t.db.execute(sql`vacuum analyze candidates`);
+    const filters = { search: 'engineer', tags: parseTagExpression([`${remote}`]) };
+    const where = and(searchConditions(org.licence.id, filters), inWalkIndex);
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain (analyze, costs off, timing off, summary off)
+        select ${candidates.id} from ${candidates} where ${where}
+        order by ${sql.join(newestFirst, sql`, `)} limit 20`);
+      return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toContain('Index Only Scan using candidates_walk_idx');
+    expect(plan).toContain('Heap Fetches: 0');
   });
 
   it('walks a frequent term and takes a rare one through the index', async () => {

@@ -23,27 +23,28 @@ export const newestFirst = [
 ];
 
 /**
- * The longest search text (in bytes) that `candidates_walk_idx` holds (migration 0035): a B-tree entry has room
- * for about 2,700 bytes, and a candidate's text (names, titles, every contact) has no bound of its own. The rare
- * longer ones are in `candidates_long_text_idx`; a text walk reads both, each newest first (decision 214).
+ * The rows `candidates_walk_idx` holds, with their text and tags (migrations 0035, 0042): a B-tree entry has room
+ * for about 2,700 bytes, and neither a candidate's text (names, titles, every contact) nor its tags have a bound
+ * of their own, so it keeps texts up to 2,000 bytes with up to 100 tags. The rare others are in
+ * `candidates_walk_large_idx`; a text walk reads both, each newest first (decisions 214, 227). Each condition is
+ * spelled as its index's own, which is how the planner sees that the index serves it.
  */
-const WALK_INDEX_TEXT_BYTES = 2000;
-const shortText = sql`octet_length(${candidates.searchText}) <= ${sql.raw(String(WALK_INDEX_TEXT_BYTES))}`;
-const longText = sql`octet_length(${candidates.searchText}) > ${sql.raw(String(WALK_INDEX_TEXT_BYTES))}`;
+export const inWalkIndex = sql`(octet_length(${candidates.searchText}) <= 2000 and cardinality(${candidates.tagIds}) <= 100)`;
+const pastWalkIndex = sql`(octet_length(${candidates.searchText}) > 2000 or cardinality(${candidates.tagIds}) > 100)`;
 
 /**
  * How many candidates match, counting no further than the cap plus one (decision 060). A text condition is
- * counted over the candidates with a short text and those with a long one apart: the first from
- * `candidates_walk_idx` alone, an index-only scan that never reads the table (decision 214).
+ * counted over the candidates `candidates_walk_idx` holds and the others apart: the first from that index
+ * alone, an index-only scan that never reads the table (decisions 214, 227).
  */
 const cappedCount = (where: SQL | undefined, text = false) => {
   const limit = sql.raw(String(CANDIDATE_COUNT_CAP + 1));
   if (!text)
     return sql<number>`(select count(*)::int from (select 1 from ${candidates} where ${where} limit ${limit}) matches)`;
   return sql<number>`(select count(*)::int from (
-    (select 1 from ${candidates} where ${and(where, shortText)} limit ${limit})
+    (select 1 from ${candidates} where ${and(where, inWalkIndex)} limit ${limit})
     union all
-    (select 1 from ${candidates} where ${and(where, longText)} limit ${limit})) matches)`;
+    (select 1 from ${candidates} where ${and(where, pastWalkIndex)} limit ${limit})) matches)`;
 };
 
 async function countApart(db: Db, where: SQL | undefined) {
@@ -76,16 +77,16 @@ export const WALK_BUDGET_ROWS = 30_000;
 export type Probe = { read: number; hits: number };
 
 /**
- * How many of the licence's `PROBE_ROWS` newest candidates match the filter: one read of an index. Those with
- * a short text only, read from `candidates_walk_idx`, which holds the text: a text filter's probe never reads
- * the table (0.9 ms against 2.9 at 1M candidates, where the `updated_at` index's probe fetched 2,000 rows from
- * the heap). The few long texts (decision 214) are left out of an estimate they would hardly move.
+ * How many of the licence's `PROBE_ROWS` newest candidates match the filter: one read of an index. Those
+ * `candidates_walk_idx` holds only, which holds the text and tags: a filter of text and tags is probed without
+ * reading the table (0.9 ms against 2.9 at 1M candidates, where the `updated_at` index's probe fetched 2,000 rows
+ * from the heap). The few rows past it (decisions 214, 227) are left out of an estimate they would hardly move.
  */
 export async function probeNewest(db: Db, licenceId: number, where: SQL | undefined): Promise<Probe> {
   const newest = db
     .select({ hit: sql<boolean>`${where ?? sql`true`}`.as('hit') })
     .from(candidates)
-    .where(and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`, shortText))
+    .where(and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`, inWalkIndex))
     .orderBy(...newestFirst)
     .limit(PROBE_ROWS)
     .as('newest');
@@ -140,7 +141,7 @@ export async function walkedPage(
 /**
  * What a walk of the text needs of the planner: no parallel workers and no JIT. Its two parts' estimates are
  * far off (a trigram match's rows, and no statistics on a text's length), so the planner costs the walk of the
- * long texts' empty index as a scan of the licence; past `jit_above_cost` it then compiled the statement (12 ms)
+ * large rows' empty index as a scan of the licence; past `jit_above_cost` it then compiled the statement (12 ms)
  * and started workers, and a 20 ms walk took 95 ms at 1M candidates (decision 214).
  */
 export async function forTextWalk(tx: Db) {
@@ -203,8 +204,8 @@ const pageOf = (db: Db, where: SQL | undefined, window: { limit: number; offset:
     .offset(window.offset);
 
 /**
- * The page's rows: for a text condition, the newest of the short texts' walk (`candidates_walk_idx`, index-only)
- * and of the long ones' (`candidates_long_text_idx`, nearly always empty) merged, then cut (decision 214).
+ * The page's rows: for a text condition, the newest of `candidates_walk_idx`'s walk (index-only) and of the
+ * large rows' (`candidates_walk_large_idx`, nearly always empty) merged, then cut (decisions 214, 227).
  */
 export function pageCondition(
   db: Db,
@@ -216,7 +217,7 @@ export function pageCondition(
   const reach = window.limit + window.offset;
   const part = (length: SQL) => sql`(select ${candidates.id} as id, ${candidates.updatedAt} as updated_at
     from ${candidates} where ${and(where, length)} order by ${sql.join(newestFirst, sql`, `)} limit ${reach})`;
-  return sql`${candidates.id} in (select page.id from (${part(shortText)} union all ${part(longText)}) page
+  return sql`${candidates.id} in (select page.id from (${part(inWalkIndex)} union all ${part(pastWalkIndex)}) page
     order by page.updated_at desc nulls last, page.id desc nulls last
     limit ${window.limit} offset ${window.offset})`;
 }
