@@ -51,6 +51,41 @@ describe('the client store', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 
+  it('keeps nothing in storage when a request ends after logout', () => {
+    vi.useFakeTimers();
+    useAppStore.getState().setUser(sessionUser());
+    useAppStore.getState().requestStarted();
+    persistStorage.flush();
+    logout();
+    vi.advanceTimersByTime(10_000);
+    useAppStore.getState().requestEnded();
+    vi.advanceTimersByTime(10_000);
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it("never overwrites another tab's saved session with a signed-out tab's empty state", () => {
+    vi.useFakeTimers();
+    vi.advanceTimersByTime(10_000);
+    const otherTab = JSON.stringify({
+      state: { user: sessionUser(), licence: null, context: {} },
+      version: 2,
+    });
+    localStorage.setItem(STORAGE_KEY, otherTab);
+    useAppStore.getState().requestStarted();
+    vi.advanceTimersByTime(10_000);
+    useAppStore.getState().requestEnded();
+    vi.advanceTimersByTime(10_000);
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(otherTab);
+  });
+
+  it('keeps the language chosen while signed out', () => {
+    vi.useFakeTimers();
+    vi.advanceTimersByTime(10_000);
+    useAppStore.getState().setContext({ language: 'fr' });
+    vi.advanceTimersByTime(10_000);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}').state.context.language).toBe('fr');
+  });
+
   it('restores a saved session', async () => {
     const user = sessionUser();
     localStorage.setItem(

@@ -80,7 +80,10 @@ const initialData = (): AppData => ({
 export const persistStorage = createThrottledStorage(
   {
     getItem: (name) => localStorage.getItem(name),
-    setItem: (name, value) => localStorage.setItem(name, withNewestTokens(value, localStorage.getItem(name))),
+    setItem: (name, value) => {
+      if (!holdsNothing(value))
+        localStorage.setItem(name, withNewestTokens(value, localStorage.getItem(name)));
+    },
     removeItem: (name) => localStorage.removeItem(name),
   },
   PERSIST_INTERVAL_MS,
@@ -137,6 +140,21 @@ export const useAppStore = create<AppState>()(
     },
   ),
 );
+
+/**
+ * Whether a save holds no user, no licence and no chosen language: such a save is not written. Every change
+ * of the store saves it, a request ending after logout included, and writing it would put an empty record back
+ * where logout removed the key (SPEC section 4), or overwrite the session another tab of the browser saved.
+ */
+function holdsNothing(value: string): boolean {
+  try {
+    const saved = JSON.parse(value) as { state?: Partial<AppData> };
+    const state = saved.state;
+    return !state?.user && !state?.licence && !state?.context?.language;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * `value` to save, but with the token pair already saved when that one is newer for the same user: another tab
