@@ -162,6 +162,48 @@ test.describe('copy and export', () => {
     }
   });
 
+  test("an export that moves its candidates to 'Rejected' asks why first, then moves them", async ({
+    page,
+  }) => {
+    await signIn(page, org.email, org.password);
+    const offer = 'Engineering manager';
+    await card(page, offer)
+      .getByRole('link', { name: `Export ${offer}` })
+      .click();
+    const choices = await statusChoices(page);
+    // One status that holds candidates, exported alone.
+    const moved = choices.find((c) => c.count > 0 && c.name !== 'Rejected');
+    const rejected = choices.find((c) => c.name === 'Rejected');
+    if (!moved || !rejected) throw new Error('the seed put nobody in this offer');
+    await page.getByRole('button', { name: 'None', exact: true }).click();
+    await page.getByRole('checkbox', { name: `${moved.name} (${moved.count})` }).check();
+    await page.getByRole('checkbox', { name: 'Change candidates status after export' }).check();
+    await page.getByRole('combobox', { name: 'New status' }).click();
+    await page.getByRole('option', { name: 'Rejected' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+
+    // 'Rejected' is marked rejected in a new licence (decision 228): the reason comes before the file.
+    const title =
+      moved.count === 1
+        ? 'Why is 1 candidate rejected?'
+        : `Why are these ${moved.count} candidates rejected?`;
+    const prompt = page.getByRole('dialog', { name: title });
+    await expect(prompt.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await prompt.getByRole('textbox', { name: /^Details/ }).fill('The position was filled');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      prompt.getByRole('button', { name: 'Reject' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/engineering-manager_\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(
+      page.getByText(`${moved.count} element(s) exported. statuses were updated to "Rejected"`),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs\/\d+$/);
+    const after = await statusCounts(page, [moved.name, 'Rejected']);
+    expect(after.get(moved.name)).toBe(0);
+    expect(after.get('Rejected')).toBe(rejected.count + moved.count);
+  });
+
   test('an export of nothing says so and stays', async ({ page }) => {
     await signIn(page, org.email, org.password);
     await card(page, 'Engineering manager').getByRole('link', { name: 'Export Engineering manager' }).click();

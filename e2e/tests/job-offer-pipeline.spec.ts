@@ -190,7 +190,7 @@ test.describe('the job offer board', () => {
     await page.goBack();
     await expect(summaryButton(page, to)).toHaveAccessibleName(`${to} ${toCount + 1}`);
 
-    // The board: drag the first card of 'Hired' to 'Rejected' with the mouse.
+    // The board: drag the first card of 'Hired' to 'Rejected' with the mouse, and say why.
     await chooseView(page, 'Board');
     const board = page.getByRole('group', { name: 'Pipeline board' });
     const column = (status: string) =>
@@ -207,6 +207,12 @@ test.describe('the job offer board', () => {
     await page.mouse.move(start.x + start.width / 2 + 20, start.y + start.height / 2, { steps: 5 });
     await page.mouse.move(target.x + target.width / 2, target.y + 60, { steps: 15 });
     await page.mouse.up();
+    // 'Rejected' is marked rejected (decision 228): the drop asks why first, and 'Reject' needs an answer.
+    const prompt = page.getByRole('dialog', { name: /^Why is .+ rejected\?$/ });
+    await expect(prompt.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await prompt.getByRole('textbox', { name: /^Details/ }).fill('Chose another offer');
+    await prompt.getByRole('button', { name: 'Reject' }).click();
+    await expect(prompt).toBeHidden();
     await expect(
       column('Rejected')
         .getByRole('button', { name: new RegExp(carried) })

@@ -160,7 +160,7 @@ describe('PATCH /api/job_offers/{id}/job_applications', () => {
       ),
     );
     try {
-      const res = await bulk(offerId, { status_id: status(org, 5) });
+      const res = await bulk(offerId, { status_id: status(org, 4) });
       expect(res.statusCode).toBe(500);
     } finally {
       await t.db.execute(sql.raw('drop trigger refuse_fifth on job_applications'));

@@ -123,7 +123,7 @@ describe('POST /api/job_offers/{id}/export/status_change', () => {
     );
     try {
       const res = await change(org.alice.headers, offer.id, {
-        status_id: statusOf(org, 5),
+        status_id: statusOf(org, 4),
         statuses: [statusOf(org, 0), statusOf(org, 1)],
       });
       expect(res.statusCode).toBe(500);

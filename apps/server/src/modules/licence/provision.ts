@@ -3,14 +3,18 @@ import type { Db } from '../../db/database.ts';
 import { licences, settings, statuses, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
-/** The pipeline every new licence starts with, each status with its own palette colour. */
+/**
+ * The pipeline every new licence starts with, each status with its own palette colour. 'Rejected' is marked
+ * rejected (decision 228): moving there asks why, and the reports count it as an outcome, so 'Hired' is the
+ * last stage a new licence's reports call a hire.
+ */
 export const DEFAULT_PIPELINE = [
-  { name: 'To contact', color: '228be6' },
-  { name: 'Contacted', color: '7950f2' },
-  { name: 'Interview', color: 'fab005' },
-  { name: 'Offer', color: 'fd7e14' },
-  { name: 'Hired', color: '40c057' },
-  { name: 'Rejected', color: 'fa5252' },
+  { name: 'To contact', color: '228be6', rejected: false },
+  { name: 'Contacted', color: '7950f2', rejected: false },
+  { name: 'Interview', color: 'fab005', rejected: false },
+  { name: 'Offer', color: 'fd7e14', rejected: false },
+  { name: 'Hired', color: '40c057', rejected: false },
+  { name: 'Rejected', color: 'fa5252', rejected: true },
 ] as const;
 
 /** Global settings of SPEC section 3 at their starting values. */
@@ -79,7 +83,13 @@ export async function createLicence(db: Db, input: NewLicence) {
     const pipeline = await tx
       .insert(statuses)
       .values(
-        DEFAULT_PIPELINE.map((s, index) => ({ licenceId: licence.id, name: s.name, color: s.color, index })),
+        DEFAULT_PIPELINE.map((s, index) => ({
+          licenceId: licence.id,
+          name: s.name,
+          color: s.color,
+          rejected: s.rejected,
+          index,
+        })),
       )
       .returning();
     const contacted = pipeline.find((s) => s.name === 'Contacted');

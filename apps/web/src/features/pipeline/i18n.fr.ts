@@ -103,7 +103,6 @@ export const pipelineFr: Texts<typeof pipelineEn> = {
     moveSelectionTitle: 'Déplacer {{count}} candidats sélectionnés',
     moveSelectionHint: "Tapez le numéro d'un statut, ou choisissez-le.",
     nothingSelected: "Aucun candidat n'est sélectionné : tapez d'abord X sur un candidat.",
-    rejectMany: '{{count}} candidats',
   },
   board: {
     label: 'Tableau du processus de recrutement',

@@ -106,7 +106,6 @@ export const pipelineEn = {
     moveSelectionTitle: 'Move {{count}} selected candidates',
     moveSelectionHint: 'Press the number of a status, or choose it.',
     nothingSelected: 'No candidate is selected: press X on a candidate first.',
-    rejectMany: '{{count}} candidates',
   },
   board: {
     label: 'Pipeline board',

@@ -186,7 +186,7 @@ function Pipeline({ offer }: { offer: JobOffer }) {
   return (
     <Stack gap="md">
       <RejectionPrompt
-        candidateName={moves.prompt.candidateName}
+        rejecting={moves.prompt.rejecting}
         onCancel={cancelRejection}
         onConfirm={confirmRejection}
       />

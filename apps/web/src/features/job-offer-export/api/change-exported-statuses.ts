@@ -3,11 +3,14 @@ import { routes } from '@vivier/contract/routes';
 import { callOrToast } from '../../../shared/api/notify-error';
 import { invalidatingMutation } from '../../../shared/api/query-client';
 import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
+import type { Rejection } from '../../../shared/widgets/candidate-activity/rejection-prompt';
 
 export interface StatusChange {
   jobOfferId: number;
   statusId: number;
   statuses: number[];
+  /** Why, when the chosen status is marked rejected (issue 21). */
+  rejection?: Rejection | undefined;
 }
 
 /**
@@ -15,10 +18,10 @@ export interface StatusChange {
  * exported statuses move to the chosen one, all or none (SPEC sections 4 and 7). A failure toasts the server's
  * reason, else 'The job applications could not be updated'.
  */
-export const changeExportedStatuses = ({ jobOfferId, statusId, statuses }: StatusChange) =>
+export const changeExportedStatuses = ({ jobOfferId, statusId, statuses, rejection }: StatusChange) =>
   callOrToast(
     routes.jobOffers.exportStatusChange,
-    { params: { id: jobOfferId }, body: { statusId, statuses } },
+    { params: { id: jobOfferId }, body: { statusId, statuses, ...(rejection ? { rejection } : {}) } },
     'errors.applicationsUpdate',
   );
 

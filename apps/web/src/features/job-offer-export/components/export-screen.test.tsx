@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../../shared/store/app-store';
 import { type FakeCall, fakeApi } from '../../../test/fake-api';
-import { jsonResponse, wireJobOffer } from '../../../test/fixtures';
+import { jsonResponse, wireJobOffer, wireStatuses } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/router';
 import { ExportScreen } from './export-screen';
 
@@ -46,6 +46,13 @@ function api(
 ) {
   return fakeApi({
     'GET /api/job_offers/1': () => jsonResponse(offer),
+    // Hired is marked rejected here, so a change to it asks why (decision 228).
+    'GET /api/statuses': () =>
+      jsonResponse({
+        data: wireStatuses.map(({ candidates_count: _, ...s }) => ({ ...s, rejected: s.id === 13 })),
+        total_count: wireStatuses.length,
+      }),
+    'GET /api/rejection_reasons': () => jsonResponse({ data: [] }),
     'GET /api/job_offers/1/export': exportAnswer,
     'POST /api/job_offers/1/export/status_change': statusChange,
   });
@@ -55,6 +62,9 @@ function api(
 let saved: { text: Promise<string>; name: string }[];
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  // jsdom has no FontFaceSet; Mantine's autosizing text area (the rejection prompt's) listens to it.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
   saved = [];
   let lastBlob: Blob | undefined;
   URL.createObjectURL = vi.fn((blob: Blob) => {
@@ -142,13 +152,46 @@ describe('the export screen', { timeout: 20_000 }, () => {
       () => streamedExport([FILE], 2).response,
       () => jsonResponse({ updated_count: 3 }),
     );
-    const { router } = await exportMovingTo('Hired');
+    const { router } = await exportMovingTo('Interview');
+    expect(
+      await screen.findByText('2 element(s) exported. statuses were updated to "Interview"'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/jobs/1');
+    expect(calls.callsTo('POST', '/api/job_offers/1/export/status_change')[0]?.body).toEqual({
+      status_id: 12,
+      statuses: [11, 12, 13],
+    });
+  });
+
+  it('asks why before the file is made when the chosen status is marked rejected, and sends the answer', async () => {
+    const calls = api(
+      () => streamedExport([FILE], 2).response,
+      () => jsonResponse({ updated_count: 3 }),
+    );
+    const { user, router } = await exportMovingTo('Hired');
+    const prompt = await screen.findByRole('dialog', { name: 'Why are these 3 candidates rejected?' });
+    expect(calls.callsTo('GET', '/api/job_offers/1/export')).toHaveLength(0);
+    expect(within(prompt).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await user.type(within(prompt).getByRole('textbox', { name: /^Details/ }), 'Position filled');
+    await user.click(within(prompt).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('2 element(s) exported. statuses were updated to "Hired"')).toBeVisible();
     expect(router.state.location.pathname).toBe('/jobs/1');
     expect(calls.callsTo('POST', '/api/job_offers/1/export/status_change')[0]?.body).toEqual({
       status_id: 13,
       statuses: [11, 12, 13],
+      rejection: { text: 'Position filled' },
     });
+  });
+
+  it('exports nothing when the reason is not given', async () => {
+    const calls = api(() => streamedExport([FILE], 2).response);
+    const { user, router } = await exportMovingTo('Hired');
+    const prompt = await screen.findByRole('dialog', { name: 'Why are these 3 candidates rejected?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.callsTo('GET', '/api/job_offers/1/export')).toHaveLength(0);
+    expect(saved).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/jobs/1/export');
   });
 
   it('when the status change fails: its error, no success message, and the user stays', async () => {

@@ -5,7 +5,9 @@ import { useNavigate, useParams } from 'react-router';
 import { useSelectedStatuses } from '../../../shared/hooks/use-selected-statuses';
 import { showToast } from '../../../shared/notifications/toast';
 import type { JobOffer } from '../../../shared/resources/job-offers/job-offer';
+import { useStatuses } from '../../../shared/resources/statuses/get-statuses';
 import { useAppStore } from '../../../shared/store/app-store';
+import { type Rejection, RejectionPrompt } from '../../../shared/widgets/candidate-activity/rejection-prompt';
 import { CustomSelect } from '../../../shared/widgets/custom-select/custom-select';
 import { JobOfferFrame } from '../../../shared/widgets/job-offer-frame/job-offer-frame';
 import { StatusPicker } from '../../../shared/widgets/status-picker/status-picker';
@@ -37,7 +39,8 @@ export function ExportScreen() {
  * Export. Zero rows: 'Cannot export an empty job offer !'. Otherwise the file is saved, then (when chosen) the
  * exported statuses move, and '{n} element(s) exported' (plus '. statuses were updated to "{status name}"')
  * leads back to /jobs/{jobId}. A failed status change shows its error only and stays here; any other export
- * failure is silent (SPEC section 8).
+ * failure is silent (SPEC section 8). A change to a status marked rejected asks why first (issue 21), before
+ * the file is made, as every move there does.
  */
 function ExportForm({ offer }: { offer: JobOffer }) {
   const { t } = useTranslation();
@@ -46,18 +49,24 @@ function ExportForm({ offer }: { offer: JobOffer }) {
   const [changeStatus, setChangeStatus] = useState(false);
   const [targetId, setTargetId] = useState<number | null>(null);
   const [running, setRunning] = useState(false);
+  const [asking, setAsking] = useState(false);
   const progress = useAppStore((state) => state.exportProgress);
   const setExportProgress = useAppStore((state) => state.setExportProgress);
   const exportFile = useExportJobOffer();
   const change = useChangeExportedStatuses();
   const statuses = offer.summary.statuses;
   const target = statuses.find((status) => status.id === targetId);
+  const allStatuses = useStatuses();
+  const rejects = (allStatuses.data ?? []).some((status) => status.id === targetId && status.rejected);
+  const moving = statuses
+    .filter((status) => selected.includes(status.id))
+    .reduce((sum, status) => sum + status.candidatesCount, 0);
 
   // SPEC section 2: all statuses preselected on entry (the offer's refetches later keep the user's choice).
   // biome-ignore lint/correctness/useExhaustiveDependencies: on entry to this offer only.
   useEffect(() => setSelected(statuses.map((status) => status.id)), [offer.id]);
 
-  const run = async () => {
+  const run = async (rejection?: Rejection) => {
     if (selected.length === 0) {
       showToast(t('errors.exportEmpty'), 'error');
       return;
@@ -79,7 +88,12 @@ function ExportForm({ offer }: { offer: JobOffer }) {
       let message = t('jobOfferExport.exported', { n: exported.rows });
       if (changeStatus && target) {
         try {
-          await change.mutateAsync({ jobOfferId: offer.id, statusId: target.id, statuses: selected });
+          await change.mutateAsync({
+            jobOfferId: offer.id,
+            statusId: target.id,
+            statuses: selected,
+            rejection,
+          });
         } catch {
           return; // its error is toasted; no success message, the user stays (SPEC section 8)
         }
@@ -104,9 +118,18 @@ function ExportForm({ offer }: { offer: JobOffer }) {
       maw={640}
       onSubmit={(event) => {
         event.preventDefault();
-        void run();
+        if (changeStatus && rejects && selected.length > 0) setAsking(true);
+        else void run();
       }}
     >
+      <RejectionPrompt
+        rejecting={asking ? { count: moving } : null}
+        onCancel={() => setAsking(false)}
+        onConfirm={(rejection) => {
+          setAsking(false);
+          void run(rejection);
+        }}
+      />
       <StatusPicker
         label={t('jobOfferExport.statuses')}
         statuses={statuses}
@@ -139,7 +162,12 @@ function ExportForm({ offer }: { offer: JobOffer }) {
         size="lg"
       />
       <Group>
-        <Button type="submit" loading={running} disabled={changeStatus && !target}>
+        <Button
+          type="submit"
+          loading={running}
+          // Until the statuses are known, a change cannot tell whether it needs a reason.
+          disabled={changeStatus && (!target || allStatuses.isPending)}
+        >
           {t('jobOfferExport.export')}
         </Button>
       </Group>

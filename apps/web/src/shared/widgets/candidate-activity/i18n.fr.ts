@@ -106,6 +106,8 @@ export const activityFr: Texts<typeof activityEn> = {
     saved: 'Les motifs de refus ont été enregistrés',
     saveFailed: "Les motifs de refus n'ont pas pu être enregistrés",
     promptTitle: 'Pourquoi {{name}} est-il refusé ?',
+    promptTitleMany_one: 'Pourquoi {{count}} candidat est-il refusé ?',
+    promptTitleMany_other: 'Pourquoi ces {{count}} candidats sont-ils refusés ?',
     reason: 'Motif',
     text: 'Précisions (facultatives avec un motif)',
     confirm: 'Refuser',

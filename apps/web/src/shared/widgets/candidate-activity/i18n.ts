@@ -104,6 +104,8 @@ export const activityEn = {
     saved: 'The rejection reasons have been saved',
     saveFailed: 'The rejection reasons could not be saved',
     promptTitle: 'Why is {{name}} rejected?',
+    promptTitleMany_one: 'Why is {{count}} candidate rejected?',
+    promptTitleMany_other: 'Why are these {{count}} candidates rejected?',
     reason: 'Reason',
     text: 'Details (optional with a reason)',
     confirm: 'Reject',

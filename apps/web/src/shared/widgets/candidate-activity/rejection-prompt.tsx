@@ -9,9 +9,12 @@ export interface Rejection {
   text?: string;
 }
 
+/** Who a move rejects: one candidate, named, or a number of them. */
+export type Rejecting = { name: string } | { count: number };
+
 export interface RejectionPromptProps {
-  /** The candidate's name; the prompt is open while it is set. */
-  candidateName: string | null;
+  /** Who the waiting move rejects; the prompt is open while it is set. */
+  rejecting: Rejecting | null;
   onConfirm: (rejection: Rejection) => void;
   onCancel: () => void;
 }
@@ -21,12 +24,12 @@ export interface RejectionPromptProps {
  * licence's list (Settings) and/or a free text; 'Reject' needs one of them.
  */
 export const RejectionPrompt = memo(function RejectionPrompt({
-  candidateName,
+  rejecting,
   onConfirm,
   onCancel,
 }: RejectionPromptProps) {
   const { t } = useTranslation();
-  const open = candidateName !== null;
+  const open = rejecting !== null;
   const reasons = useRejectionReasons(open);
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [text, setText] = useState('');
@@ -41,7 +44,11 @@ export const RejectionPrompt = memo(function RejectionPrompt({
         close();
         onCancel();
       }}
-      title={t('activity.reasons.promptTitle', { name: candidateName ?? '' })}
+      title={
+        rejecting && 'count' in rejecting
+          ? t('activity.reasons.promptTitleMany', { count: rejecting.count })
+          : t('activity.reasons.promptTitle', { name: rejecting?.name ?? '' })
+      }
     >
       <form
         onSubmit={(event) => {

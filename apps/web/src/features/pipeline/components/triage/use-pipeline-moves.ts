@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../shared/notifications/toast';
 import { showUndoToast } from '../../../../shared/notifications/undo-toast';
 import { useStatuses } from '../../../../shared/resources/statuses/get-statuses';
-import type { Rejection } from '../../../../shared/widgets/candidate-activity/rejection-prompt';
+import type { Rejecting, Rejection } from '../../../../shared/widgets/candidate-activity/rejection-prompt';
 import { useMoveJobApplication } from '../../api/move-job-application';
 import { useMoveJobApplications } from '../../api/move-job-applications';
 import type { JobApplication, PipelineStatus } from '../../types';
@@ -77,17 +77,17 @@ export function usePipelineMoves(
     }
   };
 
-  const rejectingName = rejecting
+  const rejectingWho: Rejecting | null = rejecting
     ? rejecting.applications.length === 1
-      ? candidateName(rejecting.applications[0]?.candidate ?? undefined, names)
-      : t('jobOffer.triage.rejectMany', { count: rejecting.applications.length })
+      ? { name: candidateName(rejecting.applications[0]?.candidate ?? undefined, names) }
+      : { count: rejecting.applications.length }
     : null;
 
   return {
     request,
     /** What the rejection prompt needs: open while a move waits for its reason. */
     prompt: {
-      candidateName: rejectingName,
+      rejecting: rejectingWho,
       onCancel: () => setRejecting(null),
       onConfirm: (rejection: Rejection) => {
         if (rejecting) void run(rejecting, rejection);
