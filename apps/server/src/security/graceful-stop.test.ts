@@ -118,7 +118,15 @@ describe('SIGTERM under load', () => {
           const res = await fetch(`${server.url}${url}`, {
             method,
             headers,
-            ...(body ? { body: JSON.stringify({ status_id: pick(statusIds, i) }) } : {}),
+            // A reason with every move: a new licence's 'Rejected' asks for one (decision 228).
+            ...(body
+              ? {
+                  body: JSON.stringify({
+                    status_id: pick(statusIds, i),
+                    rejection: { text: 'Moved under load' },
+                  }),
+                }
+              : {}),
           });
           const text = await res.text();
           outcomes.push({

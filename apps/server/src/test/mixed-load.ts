@@ -126,6 +126,9 @@ const ofOffer = (f: LoadFixture, p: Picker, index: number, count: number) => {
   return Array.from({ length: count }, (_, i) => start + i);
 };
 
+/** Why, on every move: a new licence's 'Rejected' asks for it (decision 228); other statuses ignore it. */
+const WHY = { text: 'Moved by the load test' };
+
 const OPERATIONS: (fixture: LoadFixture) => Operation[] = (f) => {
   let doomed = 0;
   return [
@@ -156,7 +159,7 @@ const OPERATIONS: (fixture: LoadFixture) => Operation[] = (f) => {
       request: (p) => ({
         method: 'PATCH',
         path: `/api/job_applications/${p.of(f.applicationIds)}`,
-        body: { status_id: p.of(f.statuses) },
+        body: { status_id: p.of(f.statuses), rejection: WHY },
       }),
     },
     {
@@ -165,7 +168,7 @@ const OPERATIONS: (fixture: LoadFixture) => Operation[] = (f) => {
       request: (p) => ({
         method: 'PATCH',
         path: `/api/job_offers/${p.of(f.offers)}/job_applications?filters[with_status_id]=${p.of(f.statuses)}`,
-        body: { status_id: p.of(f.statuses) },
+        body: { status_id: p.of(f.statuses), rejection: WHY },
       }),
     },
     {
@@ -198,7 +201,7 @@ const OPERATIONS: (fixture: LoadFixture) => Operation[] = (f) => {
         return {
           method: 'POST',
           path: `/api/job_offers/${p.of(f.offers)}/export/status_change`,
-          body: { status_id: to, statuses: from.slice(0, 2) },
+          body: { status_id: to, statuses: from.slice(0, 2), rejection: WHY },
         };
       },
     },
