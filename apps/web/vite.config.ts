@@ -8,9 +8,10 @@ const mantine = (names: string[]) => `/@mantine/core/esm/components/(${names.joi
  * Mantine components that the sign-in screen does not show, in groups that each first page loads only if it
  * shows them (decisions 122 and 217): the cards' pieces both index pages show (badges, checkboxes, popovers:
  * `widgets`), the job offers index's menus and segmented filter (`menus`), the selects and tag pills of the
- * candidate database's filters (`pickers`), and the dialogs, multi-selects and tables other screens and forms
- * open (`dialogs`; shared by three screens, Table would otherwise join `ui` and bring its ScrollArea onto the
- * sign-in screen). The combobox's chevron and parsing stay in `ui`: the layout's language picker needs them.
+ * candidate database's filters (`pickers`), and the dialogs, multi-selects, tables and text areas other screens
+ * and forms open (`dialogs`; shared by three screens, Table would otherwise join `ui` and bring its ScrollArea
+ * onto the sign-in screen, and Textarea did once the export screen shared the rejection prompt: 1.1 kB gzip on
+ * every first page). The combobox's chevron and parsing stay in `ui`: the layout's language picker needs them.
  */
 const INDEX_WIDGETS = new RegExp(
   mantine(['Badge', 'Checkbox', 'FocusTrap', 'Overlay', 'Popover', 'ScrollArea']),
@@ -37,7 +38,7 @@ const PICKERS = new RegExp(
   `${mantine(['Select', 'Pill', 'PillsInput', 'SimpleGrid'])}|/@mantine/core/esm/components/Combobox/(?!ComboboxChevron/|get-parsed-combobox-data/|Combobox\\.module|use-pills-reorder/)`,
 );
 const DIALOGS = new RegExp(
-  `${mantine(['ColorSwatch', 'Modal', 'ModalBase', 'MultiSelect', 'Table'])}|/@mantine/core/esm/components/Combobox/use-pills-reorder/`,
+  `${mantine(['ColorSwatch', 'Modal', 'ModalBase', 'MultiSelect', 'Table', 'Textarea'])}|/@mantine/core/esm/components/Combobox/use-pills-reorder/`,
 );
 
 // `npm run dev` proxies the API to a server started on port 3000 (scripts/dev.mjs).
