@@ -12,7 +12,7 @@ import {
   searchCandidates,
   WALK_BUDGET_ROWS,
 } from './candidate-search.queries.ts';
-import { inWalkIndex, newestFirst, walkReaches } from './candidate-search-walk.ts';
+import { inWalkIndex, newestFirst, probeNewest, walkReaches } from './candidate-search-walk.ts';
 import { parseTagExpression } from './tag-expression.ts';
 
 // A text search is served by walking the newest candidates or through the trigram index, chosen per query
@@ -229,6 +229,27 @@ describe('text search plans', () => {
     expect(walkReaches({ read: PROBE_ROWS, hits: 20 }, 1_000)).toBe(false);
     expect(walkReaches({ read: PROBE_ROWS, hits: 0 }, 20)).toBe(false);
     expect(WALK_BUDGET_ROWS).toBe(30_000);
+  });
+
+  it("reads the engine's walk budget in the probe: the embedded engine's own, or what an operator sets (decision 229)", async () => {
+    const filters = { search: 'engineer', tags: parseTagExpression([]) };
+    const where = searchConditions(org.licence.id, filters);
+    const probe = await probeNewest(t.db, org.licence.id, where);
+    expect(probe.budget).toBe(t.database.kind === 'pglite' ? 16_000 : WALK_BUDGET_ROWS);
+    const withBudget = (value: string) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('vivier.text_walk_budget_rows', ${value}, true)`);
+        const read = await probeNewest(tx, org.licence.id, where);
+        const { plan } = await searchCandidates(tx, org.licence.id, filters, { limit: 20, offset: 0 });
+        return { budget: read.budget, plan };
+      });
+    // 'engineer', every third candidate, is walked within 30,000 rows, and not within 1,000.
+    expect(await withBudget('1000')).toEqual({ budget: 1_000, plan: 'index' });
+    expect(await withBudget('30000')).toEqual({ budget: 30_000, plan: 'walk' });
+    expect(await withBudget('lots')).toEqual({ budget: WALK_BUDGET_ROWS, plan: 'walk' });
+    // A term in 1 in 20 reaches the cap within PostgreSQL's budget and not within the embedded engine's.
+    expect(walkReaches({ read: PROBE_ROWS, hits: 100 }, 1_002)).toBe(true);
+    expect(walkReaches({ read: PROBE_ROWS, hits: 100, budget: 16_000 }, 1_002)).toBe(false);
   });
 
   it('says which plan served in Server-Timing, and a small licence is walked', async () => {

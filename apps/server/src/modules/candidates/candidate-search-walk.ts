@@ -69,12 +69,21 @@ export type SearchPlan = 'index' | 'walk';
 export const PROBE_ROWS = 2_000;
 /**
  * The most candidates a walk may expect to read to count up to the cap; a rarer term goes to the index. Where
- * the two cost the same at 1M candidates, its text read from candidates_walk_idx alone (decision 214).
+ * the two cost the same at 1M candidates on PostgreSQL, its text read from candidates_walk_idx alone (decision
+ * 214). An engine may set its own in `vivier.text_walk_budget_rows`: the embedded one does (pglite-settings.ts),
+ * where a row walked costs more beside the index (decision 229), and an operator may tune a server's with
+ * `ALTER DATABASE … SET`. The probe reads it in its own statement, so the search never learns the engine.
  */
 export const WALK_BUDGET_ROWS = 30_000;
+const setting = sql`current_setting('vivier.text_walk_budget_rows', true)`;
+// A value that is not a whole number is ignored rather than failing every text search.
+const budgetSetting = sql<number>`coalesce(case when ${setting} ~ '^[0-9]{1,9}$' then ${setting}::int end, ${WALK_BUDGET_ROWS})`;
 
-/** How many of the licence's newest candidates the probe read, and how many of them match. */
-export type Probe = { read: number; hits: number };
+/**
+ * How many of the licence's newest candidates the probe read, how many of them match, and the engine's walk
+ * budget (WALK_BUDGET_ROWS when absent).
+ */
+export type Probe = { read: number; hits: number; budget?: number };
 
 /**
  * How many of the licence's `PROBE_ROWS` newest candidates match the filter: one read of an index. Those
@@ -94,14 +103,15 @@ export async function probeNewest(db: Db, licenceId: number, where: SQL | undefi
     .select({
       read: sql<number>`count(*)::int`,
       hits: sql<number>`(count(*) filter (where ${newest.hit}))::int`,
+      budget: budgetSetting,
     })
     .from(newest);
-  return { read: probe?.read ?? 0, hits: probe?.hits ?? 0 };
+  return { read: probe?.read ?? 0, hits: probe?.hits ?? 0, budget: probe?.budget ?? WALK_BUDGET_ROWS };
 }
 
 /** Whether a walk is expected to meet `matches` matches within the walk's budget of rows, by the probe. */
-export const walkReaches = ({ read, hits }: Probe, matches: number) =>
-  hits > 0 && (matches * read) / hits <= WALK_BUDGET_ROWS;
+export const walkReaches = ({ read, hits, budget = WALK_BUDGET_ROWS }: Probe, matches: number) =>
+  hits > 0 && (matches * read) / hits <= budget;
 
 /**
  * The plan for a text search, from the probe: a licence smaller than the probe, or a term so frequent that the
