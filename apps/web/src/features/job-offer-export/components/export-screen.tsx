@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSelectedStatuses } from '../../../shared/hooks/use-selected-statuses';
 import { showToast } from '../../../shared/notifications/toast';
 import type { JobOffer } from '../../../shared/resources/job-offers/job-offer';
-import { useStatuses } from '../../../shared/resources/statuses/get-statuses';
+import { useRejectedStatusIds } from '../../../shared/resources/statuses/get-statuses';
 import { useAppStore } from '../../../shared/store/app-store';
 import { type Rejection, RejectionPrompt } from '../../../shared/widgets/candidate-activity/rejection-prompt';
 import { CustomSelect } from '../../../shared/widgets/custom-select/custom-select';
@@ -56,8 +56,8 @@ function ExportForm({ offer }: { offer: JobOffer }) {
   const change = useChangeExportedStatuses();
   const statuses = offer.summary.statuses;
   const target = statuses.find((status) => status.id === targetId);
-  const allStatuses = useStatuses();
-  const rejects = (allStatuses.data ?? []).some((status) => status.id === targetId && status.rejected);
+  const rejected = useRejectedStatusIds();
+  const rejects = targetId !== null && rejected.ids.has(targetId);
   const moving = statuses
     .filter((status) => selected.includes(status.id))
     .reduce((sum, status) => sum + status.candidatesCount, 0);
@@ -166,7 +166,7 @@ function ExportForm({ offer }: { offer: JobOffer }) {
           type="submit"
           loading={running}
           // Until the statuses are known, a change cannot tell whether it needs a reason.
-          disabled={changeStatus && (!target || allStatuses.isPending)}
+          disabled={changeStatus && (!target || rejected.pending)}
         >
           {t('jobOfferExport.export')}
         </Button>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
+import { useMemo } from 'react';
 import { callAll } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
 import { i18n } from '../../i18n/i18n';
@@ -13,5 +14,18 @@ export const statusesQueryOptions = () =>
   queryOptions({ queryKey: statusKeys.all, queryFn: getStatuses, staleTime: 60_000 });
 
 export const useStatuses = (enabled = true) => useQuery({ ...statusesQueryOptions(), enabled });
+
+/**
+ * The ids of the statuses marked rejected (issue 21): a move there asks why first, on the board and on the export
+ * screen. `pending` until the pipeline has loaded, when no id is known yet.
+ */
+export function useRejectedStatusIds() {
+  const statuses = useStatuses();
+  const ids = useMemo(
+    () => new Set((statuses.data ?? []).filter((status) => status.rejected).map((status) => status.id)),
+    [statuses.data],
+  );
+  return { ids, pending: statuses.isPending };
+}
 
 export type { Status } from './status';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../../shared/notifications/toast';
 import { showUndoToast } from '../../../../shared/notifications/undo-toast';
-import { useStatuses } from '../../../../shared/resources/statuses/get-statuses';
+import { useRejectedStatusIds } from '../../../../shared/resources/statuses/get-statuses';
 import type { Rejecting, Rejection } from '../../../../shared/widgets/candidate-activity/rejection-prompt';
 import { useMoveJobApplication } from '../../api/move-job-application';
 import { useMoveJobApplications } from '../../api/move-job-applications';
@@ -33,8 +33,7 @@ export function usePipelineMoves(
   const names = useNameTexts();
   const single = useMoveJobApplication(jobOfferId);
   const many = useMoveJobApplications(jobOfferId);
-  const allStatuses = useStatuses();
-  const rejectedIds = new Set((allStatuses.data ?? []).filter((s) => s.rejected).map((s) => s.id));
+  const { ids: rejectedIds } = useRejectedStatusIds();
   const [rejecting, setRejecting] = useState<PendingMove | null>(null);
 
   const run = async ({ applications, status, undo }: PendingMove, rejection?: Rejection) => {
