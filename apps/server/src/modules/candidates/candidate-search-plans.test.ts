@@ -62,6 +62,16 @@ beforeAll(async () => {
       }),
     );
   }
+  // Names holding LIKE's pattern characters, each beside one they would match as a wildcard: a walk's strpos and
+  // the index's escaped LIKE must both take them literally (decision 230).
+  await t.db.insert(candidates).values(
+    ['Under_score', 'UnderXscore', 'Fifty%Off', 'FiftyPercentOff', 'Back\\slash', 'Backslash'].map((lastName) => ({
+      licenceId: L,
+      firstName: 'Ada',
+      lastName,
+      updatedAt: new Date(now - 30 * 60_000),
+    })),
+  );
   // Another licence's engineers never count.
   await t.db.insert(candidates).values(
     Array.from({ length: 50 }, () => ({
@@ -96,6 +106,9 @@ describe('text search plans', () => {
     'person12',
     'nobody here',
     'e',
+    'er_sc',
+    'y%of',
+    'k\\s',
   ];
   const windows = [
     { limit: 20, offset: 0 },
@@ -125,6 +138,13 @@ describe('text search plans', () => {
     expect(await answer('designer', 'index')).toMatchObject({ total: titled('designer'), capped: false });
     expect((await answer('astronaut', 'index')).total).toBe(titled('astronaut'));
     expect(titled('astronaut')).toBeGreaterThan(0);
+    for (const [term, plan] of [
+      ['er_sc', 'walk'],
+      ['y%of', 'index'],
+      ['k\\s', 'walk'],
+    ] as const) {
+      expect((await answer(term, plan)).total, `${term} ${plan}`).toBe(1);
+    }
   });
 
   it('walks the candidates with a long text too, in the same order and count as a plain query', async () => {

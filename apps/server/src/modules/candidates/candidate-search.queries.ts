@@ -119,9 +119,12 @@ export async function searchCandidates(
 }> {
   const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
-  const probe = filters.search && !cvQuery ? await probeNewest(db, licenceId, where) : undefined;
+  // What the probe and a walk read row by row: the same match, spelled for a walk (decision 230).
+  const walked =
+    filters.search && !cvQuery ? searchConditions(licenceId, filters, undefined, 'walk') : undefined;
+  const probe = walked ? await probeNewest(db, licenceId, walked) : undefined;
   const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
-  if (plan === 'walk') return { ...(await walkedTextPage(db, licenceId, where, window)), plan };
+  if (plan === 'walk') return { ...(await walkedTextPage(db, licenceId, walked, window)), plan };
   if (filters.search) {
     // With "Search in CVs", the two sets are gathered apart, each through its own index, and joined here: an
     // OR across two tables in one statement cannot be served by both indexes.
@@ -141,7 +144,7 @@ export async function searchCandidates(
       : probe
         ? // Past the cap, the page is read on its own (the count is the cap's): walked where the probe expects it
           // near, which the planner cannot tell.
-          await pastTheCapPage(db, licenceId, where, window, probe)
+          await pastTheCapPage(db, licenceId, { indexed: where, walked }, window, probe)
         : await db.transaction(async (tx) => {
             await forTextWalk(tx);
             return tx
