@@ -65,12 +65,14 @@ beforeAll(async () => {
   // Names holding LIKE's pattern characters, each beside one they would match as a wildcard: a walk's strpos and
   // the index's escaped LIKE must both take them literally (decision 230).
   await t.db.insert(candidates).values(
-    ['Under_score', 'UnderXscore', 'Fifty%Off', 'FiftyPercentOff', 'Back\\slash', 'Backslash'].map((lastName) => ({
-      licenceId: L,
-      firstName: 'Ada',
-      lastName,
-      updatedAt: new Date(now - 30 * 60_000),
-    })),
+    ['Under_score', 'UnderXscore', 'Fifty%Off', 'FiftyPercentOff', 'Back\\slash', 'Backslash'].map(
+      (lastName) => ({
+        licenceId: L,
+        firstName: 'Ada',
+        lastName,
+        updatedAt: new Date(now - 30 * 60_000),
+      }),
+    ),
   );
   // Another licence's engineers never count.
   await t.db.insert(candidates).values(
