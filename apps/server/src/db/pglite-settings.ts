@@ -10,10 +10,11 @@ import { PGlite } from '@electric-sql/pglite';
 const SHARED_BUFFERS = '32MB';
 
 /**
- * How many candidates a text search may expect to walk before the trigram index is the cheaper plan, read by the
- * search's probe (`TEXT_WALK_BUDGET_SETTING`, decision 229). WebAssembly pays more for each row walked than for
- * gathering matches through the index, so the embedded engine switches to the index at about 1 in 16 where
- * PostgreSQL, without the setting, does at about 1 in 33 (30,000 rows).
+ * How many candidates a text search may expect to walk before the trigram index is the cheaper plan, set as
+ * `vivier.text_walk_budget_rows` and read by the search's probe (candidate-search-walk.ts, decision 229).
+ * WebAssembly pays more for each row walked than for gathering matches through the index, so the embedded engine
+ * switches to the index at about 1 in 16 where PostgreSQL, without the setting, does at about 1 in 33 (30,000
+ * rows).
  */
 const TEXT_WALK_BUDGET_ROWS = 16_000;
 
