@@ -1,7 +1,6 @@
 import { CANDIDATE_COUNT_CAP, CANDIDATE_SOURCES_MAX, type CvExcerpt } from '@vivier/contract';
-import { and, asc, countDistinct, desc, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { setLocal } from '../../db/planner-settings.ts';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import {
@@ -10,11 +9,11 @@ import {
   otherConditions,
   searchConditions,
 } from './candidate-search.conditions.ts';
+import { indexedTextPage, matchingIds } from './candidate-search-index.ts';
 import {
   forTextWalk,
   newestFirst,
   pageCondition,
-  pastTheCapPage,
   planFor,
   probeNewest,
   type SearchPlan,
@@ -72,33 +71,13 @@ export function candidateSources(db: Db, licenceId: number) {
 }
 
 /**
- * The ids of the licence's candidates matching a filter, at most the cap plus one, read through the
- * filter's indexes (trigram and tag GIN) as a bitmap: the planner may not pick a sequential scan or a walk of
- * the `updated_at` index here. It would pick them when it overestimates the matches (a trigram LIKE is
- * estimated at thousands of rows when it matches tens), expecting to stop early, and then read every candidate
- * of the licence: a second at 1,000,000 (bench/plans/search-name.txt). A bitmap costs what the posting lists
- * hold, and its heap scan stops at the cap.
- */
-async function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    await setLocal(tx, { enable_seqscan: 'off', enable_indexscan: 'off', enable_indexonlyscan: 'off' });
-    const rows = await tx
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(where)
-      .limit(CANDIDATE_COUNT_CAP + 1);
-    return rows.map((r) => r.id);
-  });
-}
-
-/**
  * A page of the licence's candidates matching the filters, newest `updated_at` first (SPEC section 9), with
  * their contacts and tags, and the capped count (decision 060).
  *
  * A text term is served by one of two plans (planFor, decision 207). A rare one's matches are gathered through
- * the indexes, up to the cap (matchingIds): when there are no more than that, the page is cut from them
- * (sorting at most 1,000 rows), and their number is the count; past the cap the `updated_at` index is walked
- * for the page. A frequent one (a job title, a 2-letter prefix), which would fill a bitmap with a large part of
+ * the indexes, up to the cap (indexedTextPage): when there are no more than that, the page is cut from them
+ * in the same statement (decision 231), and their number is the count; past the cap the page is read on its
+ * own. A frequent one (a job title, a 2-letter prefix), which would fill a bitmap with a large part of
  * the licence, is walked at once. With "Search in CVs" the index plan always serves (the files' matches are
  * gathered apart). Tags alone are estimated well from the GIN index's statistics, and a tag on a third of the
  * licence is best met by the walk: the page is the walk and the count a subquery evaluated once, in ONE
@@ -125,48 +104,48 @@ export async function searchCandidates(
   const probe = walked ? await probeNewest(db, licenceId, walked) : undefined;
   const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
   if (plan === 'walk') return { ...(await walkedTextPage(db, licenceId, walked, window)), plan };
-  if (filters.search) {
+  if (probe)
+    return { ...(await indexedTextPage(db, licenceId, { indexed: where, walked }, window, probe)), plan };
+  if (filters.search && cvQuery) {
     // With "Search in CVs", the two sets are gathered apart, each through its own index, and joined here: an
     // OR across two tables in one statement cannot be served by both indexes.
-    const named = await matchingIds(db, cvQuery ? searchConditions(licenceId, filters) : where);
-    const other = otherConditions(licenceId, filters);
-    const inCvs = cvQuery ? await cvMatchingIds(db, licenceId, cvQuery, filters.tags, other) : undefined;
-    const ids = inCvs ? [...new Set([...named, ...inCvs.ids])] : named;
-    const within = ids.length <= CANDIDATE_COUNT_CAP && !inCvs?.past;
-    const rows = within
-      ? await db
+    const named = await matchingIds(db, searchConditions(licenceId, filters));
+    const inCvs = await cvMatchingIds(
+      db,
+      licenceId,
+      cvQuery,
+      filters.tags,
+      otherConditions(licenceId, filters),
+    );
+    const ids = [...new Set([...named, ...inCvs.ids])];
+    const within = ids.length <= CANDIDATE_COUNT_CAP && !inCvs.past;
+    const rows = await (within
+      ? db
           .select(candidateColumns)
           .from(candidates)
           .where(and(scoped(candidates, licenceId), inArray(candidates.id, ids.length > 0 ? ids : [0])))
           .orderBy(...newestFirst)
           .limit(window.limit)
           .offset(window.offset)
-      : probe
-        ? // Past the cap, the page is read on its own (the count is the cap's): walked where the probe expects it
-          // near, which the planner cannot tell.
-          await pastTheCapPage(db, licenceId, { indexed: where, walked }, window, probe)
-        : await db.transaction(async (tx) => {
-            await forTextWalk(tx);
-            return tx
-              .select(candidateColumns)
-              .from(candidates)
-              .where(and(scoped(candidates, licenceId), pageCondition(tx, where, window, true)))
-              .orderBy(...newestFirst);
-          });
+      : db.transaction(async (tx) => {
+          await forTextWalk(tx);
+          return tx
+            .select(candidateColumns)
+            .from(candidates)
+            .where(and(scoped(candidates, licenceId), pageCondition(tx, where, window, true)))
+            .orderBy(...newestFirst);
+        }));
     return {
       rows: rows as CandidateRow[],
       total: within ? ids.length : CANDIDATE_COUNT_CAP,
       capped: !within,
-      ...(plan && { plan }),
-      ...(cvQuery && {
-        excerpts: await cvExcerpts(
-          db,
-          licenceId,
-          rows.map((row) => row.id),
-          cvQuery,
-          excerptProbe(parseCvTerm(filters.search)),
-        ),
-      }),
+      excerpts: await cvExcerpts(
+        db,
+        licenceId,
+        rows.map((row) => row.id),
+        cvQuery,
+        excerptProbe(parseCvTerm(filters.search)),
+      ),
     };
   }
   return walkedPage(db, licenceId, where, window);

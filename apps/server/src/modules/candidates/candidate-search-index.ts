@@ -1,0 +1,93 @@
+import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { setLocal } from '../../db/planner-settings.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { candidates } from '../../db/schema/index.ts';
+import { scoped } from '../../db/tenant-scope.ts';
+import { newestFirst, type Probe, pastTheCapPage } from './candidate-search-walk.ts';
+import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
+
+/*
+ * The index plan of a candidate search (decision 207): a rare term's matches gathered through the indexes, up
+ * to the cap. searchCandidates (candidate-search.queries.ts) chooses between it and the walk.
+ */
+
+/**
+ * What a gather of the matches needs of the planner: a bitmap of the filter's indexes (trigram and tag GIN),
+ * not a sequential scan or a walk of the `updated_at` index. The planner would pick those when it
+ * overestimates the matches (a trigram LIKE is estimated at thousands of rows when it matches tens), expecting
+ * to stop early, and then read every candidate of the licence: a second at 1,000,000
+ * (bench/plans/search-name.txt). A bitmap costs what the posting lists hold, and its heap scan stops at the cap.
+ */
+const gatherSettings = {
+  enable_seqscan: 'off',
+  enable_indexscan: 'off',
+  enable_indexonlyscan: 'off',
+} as const;
+
+/** The ids of the licence's candidates matching a filter, at most the cap plus one, in no order. */
+export function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await setLocal(tx, gatherSettings);
+    const rows = await tx
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(where)
+      .limit(CANDIDATE_COUNT_CAP + 1);
+    return rows.map((r) => r.id);
+  });
+}
+
+/**
+ * How many candidates match a filter, counting no further than the cap plus one, and the ids of the page
+ * among them, newest first: the matches gathered once, counted and cut in the same statement, which answers one
+ * row (decision 231). Answering every match's id cost more than finding them: ~3 µs a row on the embedded
+ * engine, 1,001 rows for a name as frequent as the cap. The page is right only within the cap.
+ */
+async function matchingPage(db: Db, where: SQL | undefined, window: { limit: number; offset: number }) {
+  return db.transaction(async (tx) => {
+    await setLocal(tx, gatherSettings);
+    const matching = tx
+      .select({ id: candidates.id, updatedAt: candidates.updatedAt })
+      .from(candidates)
+      .where(where)
+      .limit(CANDIDATE_COUNT_CAP + 1);
+    const [row] = await rawRows<{ matches: number; ids: number[] }>(
+      tx,
+      sql`with matching as (${matching})
+        select (select count(*)::int from matching) as matches,
+          array(select id from matching order by updated_at desc, id desc
+            limit ${window.limit} offset ${window.offset}) as ids`,
+    );
+    return { matches: row?.matches ?? 0, ids: row?.ids ?? [] };
+  });
+}
+
+/**
+ * A page of a rare term's matches and their capped count. Within the cap, the page's rows are read by their
+ * ids; past it, the page is read on its own (the count is the cap's): walked where the probe expects it near,
+ * which the planner cannot tell (pastTheCapPage).
+ */
+export async function indexedTextPage(
+  db: Db,
+  licenceId: number,
+  where: { indexed: SQL | undefined; walked: SQL | undefined },
+  window: { limit: number; offset: number },
+  probe: Probe,
+): Promise<{ rows: CandidateRow[]; total: number; capped: boolean }> {
+  const { matches, ids } = await matchingPage(db, where.indexed, window);
+  if (matches > CANDIDATE_COUNT_CAP) {
+    const rows = await pastTheCapPage(db, licenceId, where, window, probe);
+    return { rows: rows as CandidateRow[], total: CANDIDATE_COUNT_CAP, capped: true };
+  }
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select(candidateColumns)
+          .from(candidates)
+          .where(and(scoped(candidates, licenceId), inArray(candidates.id, ids)))
+          .orderBy(...newestFirst);
+  return { rows: rows as CandidateRow[], total: matches, capped: false };
+}
