@@ -105,4 +105,19 @@ describe('the embedded database on its own thread', () => {
     expect(await read).toEqual([{ n: 2 }]);
     expect(order).toEqual(['transaction', 'read']);
   });
+
+  it('never runs a statement of a transaction that ended outside it, and starts one at once behind its begin', async () => {
+    // `begin` is sent without waiting (decision 232): the worker must still keep each statement in its own
+    // transaction. A statement sent through a transaction's handle after it ended has no transaction to run in.
+    let leaked: Parameters<Parameters<typeof database.db.transaction>[0]>[0] | undefined;
+    const inside = await database.db.transaction(async (tx) => {
+      leaked = tx;
+      return rawRows<{ n: number }>(tx, sql`select 1 as n`);
+    });
+    expect(inside).toEqual([{ n: 1 }]);
+    await expect(leaked?.execute(sql`insert into counters values ('d', 1)`)).rejects.toMatchObject({
+      cause: { message: 'The transaction of this statement is not open' },
+    });
+    expect(await rawRows(database.db, sql`select * from counters where name = 'd'`)).toEqual([]);
+  });
 });

@@ -99,10 +99,17 @@ export class PgliteWorkerClient implements PgliteLikeClient {
     return this.#query(sql, params, options);
   }
 
-  /** Runs `callback` in a transaction of its own: the worker runs nothing else until it commits or rolls back. */
+  /**
+   * Runs `callback` in a transaction of its own: the worker runs nothing else until it commits or rolls back.
+   * `begin` is sent without waiting for its answer: the worker runs it before this transaction's first statement
+   * (one port, in order), which then follows it at once rather than a round trip later. Under load the server's
+   * thread answers late, and meanwhile the engine, held by the open transaction, serves no one (decision 232).
+   */
   async transaction<T>(callback: (tx: PgliteLikeClient) => Promise<T>): Promise<T> {
     const transaction = this.#nextTransaction++;
-    await this.#call({ op: 'begin', transaction });
+    const begun = this.#call({ op: 'begin', transaction });
+    // Its failure is reported below, as the transaction's.
+    begun.catch(() => {});
     const tx: PgliteLikeClient = {
       query: (sql, params, options) => this.#query(sql, params, options, transaction),
       transaction: () =>
@@ -110,10 +117,13 @@ export class PgliteWorkerClient implements PgliteLikeClient {
     };
     try {
       const result = await callback(tx);
+      await begun;
       await this.#call({ op: 'commit', transaction });
       return result;
     } catch (error) {
       await this.#call({ op: 'rollback', transaction }).catch(() => {});
+      // A `begin` that failed explains why its statements did.
+      await begun;
       throw error;
     }
   }

@@ -54,6 +54,10 @@ async function perform(request: WorkerRequest): Promise<{ value: unknown; transf
       await client.waitReady;
       return { value: null };
     case 'query': {
+      // A statement of a transaction that is not open (its `begin` failed, or it was already ended) must not run
+      // outside it.
+      if (request.transaction !== undefined && request.transaction !== openTransaction)
+        throw new Error('The transaction of this statement is not open');
       const result = await client.query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: identityParsers(request.identityOids),
@@ -66,6 +70,10 @@ async function perform(request: WorkerRequest): Promise<{ value: unknown; transf
       return { value: null };
     case 'commit':
     case 'rollback':
+      if (request.transaction !== openTransaction) {
+        if (request.op === 'commit') throw new Error('The transaction to commit is not open');
+        return { value: null };
+      }
       try {
         await client.exec(request.op);
       } finally {
