@@ -11,7 +11,7 @@ describe('setLocal', () => {
   it("applies to the transaction's next statement though it is not waited for, and ends with the transaction", async () => {
     // Sent without waiting (decision 232): the next statement must still see the settings, on both engines.
     const inside = await t.db.transaction(async (tx) => {
-      void setLocal(tx, { work_mem: '7MB', enable_seqscan: 'off' });
+      setLocal(tx, { work_mem: '7MB', enable_seqscan: 'off' });
       return rawRows<{ mem: string; seq: string }>(
         tx,
         sql`select current_setting('work_mem') as mem, current_setting('enable_seqscan') as seq`,

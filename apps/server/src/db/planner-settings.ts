@@ -24,9 +24,8 @@ export type PlannerSetting =
  * only steers a plan, never an answer; were the statement to fail, the transaction's next one would fail with
  * PostgreSQL's "current transaction is aborted".
  */
-export function setLocal(tx: Db, settings: Partial<Record<PlannerSetting, string>>): Promise<void> {
+export function setLocal(tx: Db, settings: Partial<Record<PlannerSetting, string>>): void {
   const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
   // `.then` sends it: Drizzle's query runs at once, before the caller's next statement is built.
   if (calls.length > 0) void tx.execute(sql`select ${sql.join(calls, sql`, `)}`).then(undefined, () => {});
-  return Promise.resolve();
 }

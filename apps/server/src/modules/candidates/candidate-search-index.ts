@@ -1,12 +1,11 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { setLocal } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
-import { scoped } from '../../db/tenant-scope.ts';
-import { newestFirst, type Probe, pastTheCapPage } from './candidate-search-walk.ts';
-import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
+import { type Probe, pastTheCapPage } from './candidate-search-walk.ts';
+import { type CandidateRow, findCandidates } from './candidates.queries.ts';
 
 /*
  * The index plan of a candidate search (decision 207): a rare term's matches gathered through the indexes, up
@@ -29,7 +28,7 @@ const gatherSettings = {
 /** The ids of the licence's candidates matching a filter, at most the cap plus one, in no order. */
 export function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
   return db.transaction(async (tx) => {
-    await setLocal(tx, gatherSettings);
+    setLocal(tx, gatherSettings);
     const rows = await tx
       .select({ id: candidates.id })
       .from(candidates)
@@ -47,7 +46,7 @@ export function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
  */
 async function matchingPage(db: Db, where: SQL | undefined, window: { limit: number; offset: number }) {
   return db.transaction(async (tx) => {
-    await setLocal(tx, gatherSettings);
+    setLocal(tx, gatherSettings);
     const matching = tx
       .select({ id: candidates.id, updatedAt: candidates.updatedAt })
       .from(candidates)
@@ -81,13 +80,8 @@ export async function indexedTextPage(
     const rows = await pastTheCapPage(db, licenceId, where, window, probe);
     return { rows: rows as CandidateRow[], total: CANDIDATE_COUNT_CAP, capped: true };
   }
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select(candidateColumns)
-          .from(candidates)
-          .where(and(scoped(candidates, licenceId), inArray(candidates.id, ids)))
-          .orderBy(...newestFirst);
-  return { rows: rows as CandidateRow[], total: matches, capped: false };
+  // The statement gave the page's ids newest first: its rows are put back in that order.
+  const byId = new Map((await findCandidates(db, licenceId, ids)).map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { rows, total: matches, capped: false };
 }

@@ -154,8 +154,8 @@ export async function walkedPage(
  * large rows' empty index as a scan of the licence; past `jit_above_cost` it then compiled the statement (12 ms)
  * and started workers, and a 20 ms walk took 95 ms at 1M candidates (decision 214).
  */
-export async function forTextWalk(tx: Db) {
-  await setLocal(tx, textWalkSettings);
+export function forTextWalk(tx: Db) {
+  setLocal(tx, textWalkSettings);
 }
 
 const textWalkSettings = { jit: 'off', max_parallel_workers_per_gather: '0' } as const;
@@ -174,7 +174,7 @@ export function walkedTextPage(
   window: { limit: number; offset: number },
 ) {
   return db.transaction(async (tx) => {
-    await setLocal(tx, walkSettings);
+    setLocal(tx, walkSettings);
     return walkedPage(tx, licenceId, where, window, true);
   });
 }
@@ -196,7 +196,7 @@ export function pastTheCapPage(
 ) {
   const walk = walkReaches(probe, window.limit + window.offset);
   return db.transaction(async (tx) => {
-    await setLocal(tx, walk ? walkSettings : textWalkSettings);
+    setLocal(tx, walk ? walkSettings : textWalkSettings);
     return tx
       .select(candidateColumns)
       .from(candidates)

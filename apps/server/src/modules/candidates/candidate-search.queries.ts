@@ -128,7 +128,7 @@ export async function searchCandidates(
           .limit(window.limit)
           .offset(window.offset)
       : db.transaction(async (tx) => {
-          await forTextWalk(tx);
+          forTextWalk(tx);
           return tx
             .select(candidateColumns)
             .from(candidates)

@@ -41,7 +41,7 @@ export async function cvMatchingIds(
   const rows = await db.transaction(async (tx) => {
     // Index scans off too: not the files' licence index with each file's words read as a filter (300 ms for
     // 'java'); the candidates' primary key then serves as a bitmap, 3 µs a row either way.
-    await setLocal(tx, {
+    setLocal(tx, {
       enable_seqscan: 'off',
       enable_hashjoin: 'off',
       enable_mergejoin: 'off',

@@ -162,7 +162,7 @@ export const period = (scope: ReportScope) => ({ from: scope.from, to: scope.to,
  */
 export function withReportMemory<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await setLocal(tx, { work_mem: '64MB', max_parallel_workers_per_gather: '0' });
+    setLocal(tx, { work_mem: '64MB', max_parallel_workers_per_gather: '0' });
     return run(tx);
   });
 }

@@ -143,7 +143,7 @@ async function alertChunk(
   const idArray = `{${ids.join(',')}}`;
   return db.transaction(async (tx) => {
     // The chunk's statement is large and its cost estimate high: compiling it (JIT) took longer than running it.
-    await setLocal(tx, { jit: 'off' });
+    setLocal(tx, { jit: 'off' });
     // The searches' rows held to the commit: a second run at the same time (a lease run out) waits, then finds
     // the marks moved on; a search deleted or turned off meanwhile is left alone.
     const locked = await rawRows<{
