@@ -87,8 +87,9 @@ export const candidates = pgTable(
     // Also on these keys, in migrations 0035 and 0042 (Drizzle cannot spell INCLUDE or their conditions): the
     // text walk's index-only candidates_walk_idx and candidates_walk_large_idx (decisions 214, 227).
     index('candidates_licence_updated_idx').on(t.licenceId, t.updatedAt.desc(), t.id.desc()),
-    index('candidates_tag_ids_gin').using('gin', t.tagIds),
-    index('candidates_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The text and the tags in one GIN index: a search with both intersects their posting lists in one scan
+    // (decision 235).
+    index('candidates_text_tags_gin').using('gin', sql`${t.searchText} gin_trgm_ops`, t.tagIds),
   ],
 );
 

@@ -13,13 +13,13 @@ import { type CandidateRow, findCandidates } from './candidates.queries.ts';
  */
 
 /**
- * What a gather of the matches needs of the planner: a bitmap of the filter's indexes (trigram and tag GIN),
- * not a sequential scan or a walk of the `updated_at` index. The planner would pick those when it
+ * What a gather of the matches needs of the planner: a bitmap of the filter's index (the text and the tags' GIN,
+ * decision 235), not a sequential scan or a walk of the `updated_at` index. The planner would pick those when it
  * overestimates the matches (a trigram LIKE is estimated at thousands of rows when it matches tens), expecting
  * to stop early, and then read every candidate of the licence: a second at 1,000,000
  * (bench/plans/search-name.txt). A bitmap costs what the posting lists hold, and its heap scan stops at the cap.
  */
-const gatherSettings = {
+export const gatherSettings = {
   enable_seqscan: 'off',
   enable_indexscan: 'off',
   enable_indexonlyscan: 'off',

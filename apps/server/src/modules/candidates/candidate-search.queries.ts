@@ -11,13 +11,13 @@ import {
 } from './candidate-search.conditions.ts';
 import { indexedTextPage, matchingIds } from './candidate-search-index.ts';
 import {
+  filterPage,
   forTextWalk,
   newestFirst,
   pageCondition,
   planFor,
   probeNewest,
   type SearchPlan,
-  walkedPage,
   walkedTextPage,
 } from './candidate-search-walk.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
@@ -79,9 +79,9 @@ export function candidateSources(db: Db, licenceId: number) {
  * in the same statement (decision 231), and their number is the count; past the cap the page is read on its
  * own. A frequent one (a job title, a 2-letter prefix), which would fill a bitmap with a large part of
  * the licence, is walked at once. With "Search in CVs" the index plan always serves (the files' matches are
- * gathered apart). Tags alone are estimated well from the GIN index's statistics, and a tag on a third of the
- * licence is best met by the walk: the page is the walk and the count a subquery evaluated once, in ONE
- * statement. Only the page's rows get their contacts and tags.
+ * gathered apart). Tags alone are estimated well from the GIN index's statistics: their matches are gathered
+ * once up to the cap, counted, and the page cut from them within the cap or walked past it, in ONE statement
+ * (filterPage, decision 234). Only the page's rows get their contacts and tags.
  */
 export async function searchCandidates(
   db: Db,
@@ -132,7 +132,7 @@ export async function searchCandidates(
           return tx
             .select(candidateColumns)
             .from(candidates)
-            .where(and(scoped(candidates, licenceId), pageCondition(tx, where, window, true)))
+            .where(and(scoped(candidates, licenceId), pageCondition(where, window)))
             .orderBy(...newestFirst);
         }));
     return {
@@ -148,7 +148,7 @@ export async function searchCandidates(
       ),
     };
   }
-  return walkedPage(db, licenceId, where, window);
+  return filterPage(db, licenceId, where, window);
 }
 
 // What the plans test and the bench read of the walk.
