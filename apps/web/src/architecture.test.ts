@@ -114,6 +114,19 @@ describe('web import rules', () => {
     expect(literals).toEqual([]);
   });
 
+  it('queries are invalidated through refetchAfterWrite only (decision 236)', () => {
+    const bare = files.flatMap(({ file, relative }) => {
+      if (relative === 'shared/api/query-client.ts' || /\.test\.tsx?$/.test(relative)) return [];
+      return fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          line.includes('.invalidateQueries(') ? [`${relative}:${index + 1}: ${line.trim()}`] : [],
+        );
+    });
+    expect(bare).toEqual([]);
+  });
+
   it('a contract type is camelised only in shared/resources/ (features import it by name)', () => {
     const camelised = files.flatMap(({ file, relative }) => {
       if ([OWNERS, ...CAMELIZE_ALSO_IN].some((owner) => relative.startsWith(owner))) return [];

@@ -1,5 +1,6 @@
 import {
   type DefaultOptions,
+  type InvalidateQueryFilters,
   QueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -32,11 +33,25 @@ export const cacheMutation = <TData, TVariables>(
   onSuccess: (data, variables, _onMutateResult, { client }) => updateCache(client, data, variables),
 });
 
+/**
+ * After a write, marks the queries the filters match stale and fetches the shown ones again, as
+ * `invalidateQueries` does, but first cancels their fetches in flight. TanStack reuses a fetch in flight of a
+ * query that has no data yet instead of starting another, and that fetch may have been answered before the
+ * write: a file dropped on a candidate's panel while its list was loading was saved, and the list went on
+ * saying "No file yet". Cancelled, the fetch's answer is dropped and the refetch reads after the write. The one
+ * way the web invalidates queries (architecture.test.ts; decision 236).
+ */
+export async function refetchAfterWrite(client: QueryClient, filters?: InvalidateQueryFilters) {
+  // Marked stale only (`refetchType: 'none'`, a list kept under a person's eyes): nothing to fetch again now.
+  if (filters?.refetchType !== 'none') await client.cancelQueries(filters);
+  return client.invalidateQueries(filters);
+}
+
 /** The options of a mutation after which the queries under each key are fetched again. */
 export const invalidatingMutation = <TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   ...keys: QueryKey[]
 ) =>
   cacheMutation(mutationFn, (client) =>
-    Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))),
+    Promise.all(keys.map((queryKey) => refetchAfterWrite(client, { queryKey }))),
   );

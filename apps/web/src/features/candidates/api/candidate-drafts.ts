@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { type BodyOf, call, pathOf } from '../../../shared/api/call';
-import { cacheMutation } from '../../../shared/api/query-client';
+import { cacheMutation, refetchAfterWrite } from '../../../shared/api/query-client';
 import { uploadFile } from '../../../shared/api/upload-file';
 import { type CandidateDraft, candidateKeys } from '../../../shared/resources/candidates/candidate';
 import { invalidateLicence } from '../../../shared/resources/licence/get-licence';
@@ -20,6 +20,6 @@ export const useConfirmDrafts = () =>
     cacheMutation(
       (drafts: ConfirmedDraft[]) => call(routes.candidateDrafts.confirm, { body: { drafts } }),
       (client) =>
-        Promise.all([client.invalidateQueries({ queryKey: candidateKeys.all }), invalidateLicence(client)]),
+        Promise.all([refetchAfterWrite(client, { queryKey: candidateKeys.all }), invalidateLicence(client)]),
     ),
   );

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { type BodyOf, call } from '../../../shared/api/call';
-import { cacheMutation } from '../../../shared/api/query-client';
+import { cacheMutation, refetchAfterWrite } from '../../../shared/api/query-client';
 import { candidateKeys } from '../../../shared/resources/candidates/candidate';
 import { invalidateLicence } from '../../../shared/resources/licence/get-licence';
 import type { Candidate } from '../types';
@@ -20,6 +20,6 @@ export const createCandidate = (fields: CandidateFields): Promise<Candidate> =>
 export const useCreateCandidate = () =>
   useMutation(
     cacheMutation(createCandidate, (client) =>
-      Promise.all([client.invalidateQueries({ queryKey: candidateKeys.all }), invalidateLicence(client)]),
+      Promise.all([refetchAfterWrite(client, { queryKey: candidateKeys.all }), invalidateLicence(client)]),
     ),
   );

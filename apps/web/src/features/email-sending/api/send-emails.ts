@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
 import {
   emailSendingKeys,
@@ -61,6 +62,6 @@ export function useSendEmails() {
     },
     // Statuses moved and counts changed: every screen's data is fetched again (but this dialog's preview).
     onSettled: () =>
-      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== emailSendingKeys.all[0] }),
+      refetchAfterWrite(queryClient, { predicate: (query) => query.queryKey[0] !== emailSendingKeys.all[0] }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
 import { showToast } from '../../../shared/notifications/toast';
 import {
@@ -30,7 +31,7 @@ export function useDeleteEmailTemplate() {
         list.filter((item) => item.id !== id),
       );
       // Offers linked to it lost their link on the server.
-      return queryClient.invalidateQueries({ queryKey: emailTemplateKeys.all });
+      return refetchAfterWrite(queryClient, { queryKey: emailTemplateKeys.all });
     },
   });
 }

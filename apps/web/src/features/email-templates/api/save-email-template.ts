@@ -3,6 +3,7 @@ import type { EmailTemplateInput } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
 import { showToast } from '../../../shared/notifications/toast';
 import {
@@ -51,7 +52,7 @@ export function useSaveEmailTemplate() {
           a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
         ),
       );
-      void queryClient.invalidateQueries({ queryKey: emailTemplateKeys.list() });
+      void refetchAfterWrite(queryClient, { queryKey: emailTemplateKeys.list() });
     },
   });
 }

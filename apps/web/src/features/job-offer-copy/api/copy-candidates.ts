@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { type BodyOf, call } from '../../../shared/api/call';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { JOB_OFFER_EMBED, type JobOfferCopyResult } from '../../../shared/resources/job-offers/job-offer';
 import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
 
@@ -32,7 +33,7 @@ export function useCopyCandidates() {
     mutationFn: copyCandidates,
     onSuccess: (result) => {
       queryClient.setQueryData(jobOfferKeys.detail(result.jobOffer.id), result.jobOffer);
-      return queryClient.invalidateQueries({ queryKey: jobOfferKeys.all });
+      return refetchAfterWrite(queryClient, { queryKey: jobOfferKeys.all });
     },
   });
 }

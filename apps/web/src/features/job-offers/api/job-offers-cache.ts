@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../shared/api/http-client';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
 import { JOB_OFFERS_PER_PAGE, type JobOffer, type JobOfferListParams } from '../types';
 
@@ -18,7 +19,7 @@ function updateLists(
 }
 
 const refreshLists = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: jobOfferKeys.lists() });
+  refetchAfterWrite(queryClient, { queryKey: jobOfferKeys.lists() });
 
 /** A saved offer replaces its old self wherever it is shown. */
 export function replaceJobOffer(queryClient: QueryClient, offer: JobOffer): void {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { callOrToast } from '../../../shared/api/notify-error';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { activityKeys } from '../../../shared/resources/activity/activity';
 import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
 import type { Rejection } from '../../../shared/widgets/candidate-activity/rejection-prompt';
@@ -50,7 +51,7 @@ export function useMoveJobApplication(jobOfferId: number) {
       if (context) restoreSnapshot(queryClient, context.snapshot);
     },
     onSettled: (_saved, _error, { application }) => {
-      void queryClient.invalidateQueries({ queryKey: activityKeys.candidate(application.candidateId) });
+      void refetchAfterWrite(queryClient, { queryKey: activityKeys.candidate(application.candidateId) });
       return refreshAfterWrite(queryClient, jobOfferId, application.candidateId, 'keep');
     },
   });

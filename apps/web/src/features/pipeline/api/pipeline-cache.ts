@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Page } from '../../../shared/api/http-client';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { type Candidate, candidateKeys } from '../../../shared/resources/candidates/candidate';
 import { jobApplicationKeys } from '../../../shared/resources/job-applications/job-application-keys';
 import { jobOfferKeys } from '../../../shared/resources/job-offers/job-offer-keys';
@@ -187,13 +188,13 @@ export function refreshAfterWrite(
   pages: 'keep' | 'refetch',
 ) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: jobOfferKeys.detail(jobOfferId) }),
-    queryClient.invalidateQueries({ queryKey: jobOfferKeys.lists(), refetchType: 'none' }),
-    queryClient.invalidateQueries({
+    refetchAfterWrite(queryClient, { queryKey: jobOfferKeys.detail(jobOfferId) }),
+    refetchAfterWrite(queryClient, { queryKey: jobOfferKeys.lists(), refetchType: 'none' }),
+    refetchAfterWrite(queryClient, {
       queryKey: jobApplicationKeys.pages(jobOfferId),
       ...(pages === 'keep' ? { refetchType: 'none' as const } : {}),
     }),
-    queryClient.invalidateQueries({ queryKey: jobApplicationKeys.columns(jobOfferId) }),
-    queryClient.invalidateQueries({ queryKey: candidateKeys.jobApplications(candidateId) }),
+    refetchAfterWrite(queryClient, { queryKey: jobApplicationKeys.columns(jobOfferId) }),
+    refetchAfterWrite(queryClient, { queryKey: candidateKeys.jobApplications(candidateId) }),
   ]);
 }

@@ -3,6 +3,7 @@ import type { ApiScope } from '@vivier/contract/api-token-scopes';
 import { routes } from '@vivier/contract/routes';
 import { call, type ResultOf } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
 
 /** An API token as the list shows it (issue 25, decision 198); `ApiTokenCreated` adds the token, once. */
@@ -30,7 +31,7 @@ export function useCreateApiToken() {
         () => call(routes.apiTokens.create, { body }),
         i18n.t('settings.apiTokens.createFailed'),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: apiTokenKeys.list() }),
   });
 }
 
@@ -43,6 +44,6 @@ export function useRevokeApiToken() {
         () => call(routes.apiTokens.revoke, { params: { id } }),
         i18n.t('settings.apiTokens.revokeFailed'),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.list() }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: apiTokenKeys.list() }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifyError } from '../../../shared/api/notify-error';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 
 /**
  * Runs a pipeline write; its failure toasts the action's message (SPEC section 8), unless `handled` says the
@@ -26,5 +27,5 @@ export async function withStatusToast<T>(
  */
 export function usePipelineWrite<V, R>(write: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation({ mutationFn: write, onSettled: () => refetchAfterWrite(queryClient) });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { call, type ResultOf } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
 
 /** The list of candidates due and the licence's retention settings (issue 24). */
@@ -27,10 +28,10 @@ export function useExcludeFromRetention() {
         () => call(routes.retention.exclude, { body: { candidateId, reason } }),
         i18n.t('settings.retention.excludeFailed'),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: retentionKeys.due() }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: retentionKeys.due() }),
   });
 }
 
 /** A change of the retention settings changes who is due. */
 export const invalidateRetention = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: retentionKeys.due() });
+  refetchAfterWrite(queryClient, { queryKey: retentionKeys.due() });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { tagKeys } from '../../../shared/resources/tags/tag';
 
 /**
@@ -10,6 +11,6 @@ export function useTagWrite<V, R>(write: (variables: V) => Promise<R>, reach: 't
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries(reach === 'tags' ? { queryKey: tagKeys.all } : undefined),
+    onSettled: () => refetchAfterWrite(queryClient, reach === 'tags' ? { queryKey: tagKeys.all } : undefined),
   });
 }

@@ -3,6 +3,7 @@ import { routes } from '@vivier/contract/routes';
 import type { WebhookEventType } from '@vivier/contract/webhook-events';
 import { call, type ResultOf } from '../../../shared/api/call';
 import { withErrorToast } from '../../../shared/api/notify-error';
+import { refetchAfterWrite } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
 
 /** A webhook endpoint as the list shows it (issue 25, decision 199); `WebhookCreated` adds its secret, once. */
@@ -50,7 +51,7 @@ export function useCreateWebhook() {
   return useMutation({
     mutationFn: (body: { url: string; eventTypes: WebhookEventType[]; description: string }) =>
       withErrorToast(() => call(routes.webhooks.create, { body }), i18n.t('settings.webhooks.createFailed')),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: webhookKeys.list() }),
   });
 }
 
@@ -63,7 +64,7 @@ export function useSetWebhookEnabled() {
         () => call(routes.webhooks.update, { params: { id }, body: { enabled } }),
         i18n.t('settings.webhooks.updateFailed'),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: webhookKeys.list() }),
   });
 }
 
@@ -76,7 +77,7 @@ export function useDeleteWebhook() {
         () => call(routes.webhooks.remove, { params: { id } }),
         i18n.t('settings.webhooks.removeFailed'),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list() }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: webhookKeys.list() }),
   });
 }
 
@@ -89,7 +90,7 @@ export function useSendTestEvent(id: number) {
         () => call(routes.webhooks.test, { params: { id } }),
         i18n.t('settings.webhooks.testFailed'),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(id) }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: webhookKeys.deliveries(id) }),
   });
 }
 
@@ -102,6 +103,6 @@ export function useResendDelivery(id: number) {
         () => call(routes.webhooks.resend, { params: { id, deliveryId } }),
         i18n.t('settings.webhooks.resendFailed'),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(id) }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: webhookKeys.deliveries(id) }),
   });
 }

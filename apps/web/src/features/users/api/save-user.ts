@@ -3,7 +3,7 @@ import type { Level, Role } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../../shared/api/call';
 import { callOrToast, withErrorToast } from '../../../shared/api/notify-error';
-import { invalidatingMutation } from '../../../shared/api/query-client';
+import { invalidatingMutation, refetchAfterWrite } from '../../../shared/api/query-client';
 import { i18n } from '../../../shared/i18n/i18n';
 import { userKeys } from '../../../shared/resources/users/licence-user';
 import type { User } from '../types';
@@ -80,6 +80,6 @@ export function useSetRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSettled: () => refetchAfterWrite(queryClient, { queryKey: userKeys.all }),
   });
 }

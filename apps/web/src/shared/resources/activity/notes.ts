@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { call, callPage } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
+import { refetchAfterWrite } from '../../api/query-client';
 import { i18n } from '../../i18n/i18n';
 import { jobApplicationKeys } from '../job-applications/job-application-keys';
 import { activityKeys } from './activity';
@@ -33,8 +34,8 @@ function useNoteMutation<I, R>(run: (input: I) => Promise<R>, failure: string, c
     mutationFn: (input: I) => withErrorToast(() => run(input), i18n.t(failure)),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: activityKeys.candidate(candidateId) }),
-        queryClient.invalidateQueries({ queryKey: jobApplicationKeys.all }),
+        refetchAfterWrite(queryClient, { queryKey: activityKeys.candidate(candidateId) }),
+        refetchAfterWrite(queryClient, { queryKey: jobApplicationKeys.all }),
       ]),
   });
 }

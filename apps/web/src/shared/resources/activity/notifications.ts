@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
+import { refetchAfterWrite } from '../../api/query-client';
 import { withSilentFailure } from '../../api/silent-failure';
 import { i18n } from '../../i18n/i18n';
 import { activityKeys } from './activity';
@@ -24,7 +25,7 @@ function useNotificationsWrite<I>(run: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => withErrorToast(() => run(input), i18n.t('activity.notifications.failed')),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activityKeys.notifications() }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: activityKeys.notifications() }),
   });
 }
 

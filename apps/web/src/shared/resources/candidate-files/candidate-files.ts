@@ -4,6 +4,7 @@ import { routes } from '@vivier/contract/routes';
 import { call, callStream, pathOf } from '../../api/call';
 import type { Camelize } from '../../api/case';
 import { withErrorToast } from '../../api/notify-error';
+import { refetchAfterWrite } from '../../api/query-client';
 import { uploadFile } from '../../api/upload-file';
 import { i18n } from '../../i18n/i18n';
 
@@ -39,7 +40,7 @@ function useFileMutation<I>(candidateId: number, run: (input: I) => Promise<unkn
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => withErrorToast(() => run(input), i18n.t(failure)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateFileKeys.list(candidateId) }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: candidateFileKeys.list(candidateId) }),
   });
 }
 

@@ -3,6 +3,7 @@ import type { LegalBasis } from '@vivier/contract';
 import { routes } from '@vivier/contract/routes';
 import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
+import { refetchAfterWrite } from '../../api/query-client';
 import { i18n } from '../../i18n/i18n';
 
 /**
@@ -18,7 +19,7 @@ export function useEraseCandidate() {
         () => call(routes.candidateErasures.eraseOne, { params: { id }, body: { confirmation } }),
         i18n.t('erasure.failed'),
       ),
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => void refetchAfterWrite(queryClient),
   });
 }
 
@@ -68,6 +69,6 @@ export function useBulkErasure() {
         );
       }
     },
-    onSettled: () => void queryClient.invalidateQueries(),
+    onSettled: () => void refetchAfterWrite(queryClient),
   });
 }

@@ -4,6 +4,7 @@ import { routes } from '@vivier/contract/routes';
 import { call, pathOf } from '../../api/call';
 import type { Camelize } from '../../api/case';
 import { callOrToast, withErrorToast } from '../../api/notify-error';
+import { refetchAfterWrite } from '../../api/query-client';
 import { mainBaseUrl } from '../../api/services';
 import { uploadFile } from '../../api/upload-file';
 import { i18n } from '../../i18n/i18n';
@@ -51,7 +52,7 @@ export function useRemoveCareersLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callOrToast(routes.careersSite.removeLogo, {}, 'errors.careersSiteSave'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: careersSiteKeys.all }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: careersSiteKeys.all }),
   });
 }
 

@@ -3,6 +3,7 @@ import { routes } from '@vivier/contract/routes';
 import { useEffect } from 'react';
 import { call } from '../../api/call';
 import { withErrorToast } from '../../api/notify-error';
+import { refetchAfterWrite } from '../../api/query-client';
 import { i18n } from '../../i18n/i18n';
 import type { SessionLicence } from '../../session/types';
 import { useAppStore } from '../../store/app-store';
@@ -23,7 +24,7 @@ export const licenceQueryOptions = () =>
 
 /** Refetches the credits after a write that spent some (SPEC section 9). */
 export const invalidateLicence = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: licenceKeys.all });
+  refetchAfterWrite(queryClient, { queryKey: licenceKeys.all });
 
 /**
  * The signed-in user's licence. It is kept in the client store too, because the main data client reads its

@@ -4,6 +4,7 @@ import { routes } from '@vivier/contract/routes';
 import { call, callStream } from '../../api/call';
 import type { Camelize } from '../../api/case';
 import { withErrorToast } from '../../api/notify-error';
+import { refetchAfterWrite } from '../../api/query-client';
 import { i18n } from '../../i18n/i18n';
 
 // Its texts (`privacy.*`) are registered by shared/widgets/data-export, which every screen calling these loads.
@@ -37,7 +38,7 @@ export function useClosePrivacyRequest() {
         () => call(routes.privacy.closeRequest, { params: { id } }),
         i18n.t('privacy.closeFailed'),
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: privacyRequestKeys.all }),
+    onSuccess: () => refetchAfterWrite(queryClient, { queryKey: privacyRequestKeys.all }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { routes } from '@vivier/contract/routes';
-import { cacheMutation } from '../../api/query-client';
+import { cacheMutation, refetchAfterWrite } from '../../api/query-client';
 import { callSilently } from '../../api/silent-failure';
 import { type Tag, tagKeys } from './tag';
 
@@ -17,6 +17,6 @@ export const useCreateTag = () =>
       client.setQueryData<Tag[]>(tagKeys.all, (tags) =>
         tags && !tags.some((item) => item.id === tag.id) ? [...tags, tag] : tags,
       );
-      return client.invalidateQueries({ queryKey: tagKeys.all });
+      return refetchAfterWrite(client, { queryKey: tagKeys.all });
     }),
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../shared/api/notify-error';
+import { refetchAfterWrite } from '../../../../shared/api/query-client';
 import { candidateKeys } from '../../../../shared/resources/candidates/candidate';
 import { invalidateLicence, useCreditsLeft } from '../../../../shared/resources/licence/get-licence';
 import { tagKeys } from '../../../../shared/resources/tags/tag';
@@ -112,9 +113,9 @@ export function ImportModal({ opened, onClose }: ImportModalProps) {
     setStopped(!finished);
     setStep('report');
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
+      refetchAfterWrite(queryClient, { queryKey: candidateKeys.all }),
       invalidateLicence(queryClient),
-      queryClient.invalidateQueries({ queryKey: tagKeys.all }),
+      refetchAfterWrite(queryClient, { queryKey: tagKeys.all }),
     ]);
   };
 

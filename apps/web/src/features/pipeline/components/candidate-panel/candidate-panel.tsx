@@ -17,6 +17,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refetchAfterWrite } from '../../../../shared/api/query-client';
 import { showUndoToast } from '../../../../shared/notifications/undo-toast';
 import { activityKeys } from '../../../../shared/resources/activity/activity';
 import { useAddContact } from '../../../../shared/resources/candidates/add-contact';
@@ -130,7 +131,7 @@ function CandidateDetails({
   const changed = async (change: Promise<Candidate>) => {
     try {
       replaceCandidateInPipeline(queryClient, jobOfferId, await change);
-      void queryClient.invalidateQueries({ queryKey: activityKeys.candidate(candidate.id) });
+      void refetchAfterWrite(queryClient, { queryKey: activityKeys.candidate(candidate.id) });
     } catch {
       // toasted by the call (SPEC section 8)
     }
