@@ -96,8 +96,12 @@ test.describe('candidate activity', () => {
         .click();
       await editor.pressSequentially(' please follow up');
       await activity.getByRole('button', { name: 'Save note' }).click();
-      await expect(activity.getByText(`Call went well ${tag}`)).toBeVisible();
-      await expect(activity.getByText(`@${miaEmail}`)).toBeVisible();
+      // The editor closes and the note shows in its own card (not only in the editor, which holds the same text
+      // until the saved note has been fetched).
+      await expect(editor).toHaveCount(0);
+      const saved = activity.getByLabel('Note by Admin');
+      await expect(saved.getByText(`Call went well ${tag}`)).toBeVisible();
+      await expect(saved.getByText(`@${miaEmail}`)).toBeVisible();
 
       // The mail reaches Mia, with a link to the candidate.
       await expect
@@ -125,7 +129,9 @@ test.describe('candidate activity', () => {
       await editing.press('ControlOrMeta+End');
       await editing.pressSequentially(' today');
       await activity.getByRole('button', { name: 'Save note' }).click();
-      await expect(activity.getByText(/follow up\s*today/)).toBeVisible();
+      await expect(editing).toHaveCount(0);
+      await expect(saved.getByText(/follow up\s*today/)).toBeVisible();
+      await expect(saved.getByText('(edited)')).toBeVisible();
       await activity.getByRole('button', { name: 'Delete note' }).click();
       await page.getByRole('button', { name: 'Ok', exact: true }).click();
       await expect(activity.getByText(`Call went well ${tag}`)).toHaveCount(0);

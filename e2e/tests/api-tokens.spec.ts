@@ -1,6 +1,7 @@
 import { e2eEnv } from '../support/e2e-env.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { unique } from '../support/job-offers.ts';
+import { openSettingsSection } from '../support/settings.ts';
 
 /** A call of the API as a program would make it, with an API token. */
 const withToken = (token: string, path: string, init: RequestInit = {}) =>
@@ -17,9 +18,7 @@ test.describe('API tokens', () => {
     const name = unique('Payroll sync');
     await signIn(page);
     await page.getByRole('link', { name: 'Settings' }).click();
-    const control = page.getByRole('button', { name: 'API tokens' });
-    await control.click();
-    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await openSettingsSection(page, 'API tokens');
 
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await page.getByRole('checkbox', { name: 'Job offers: Read' }).check();

@@ -2,6 +2,7 @@ import { callAs } from '../support/admin-api.ts';
 import { e2eEnv } from '../support/e2e-env.ts';
 import { expect, runCli, signIn, test } from '../support/fixtures.ts';
 import { seriousViolations, unique } from '../support/job-offers.ts';
+import { openSettingsSection } from '../support/settings.ts';
 
 const PASSWORD = 'applications-e2e-password';
 const OFFER = 'Senior backend developer';
@@ -158,9 +159,7 @@ test.describe("careers applications on the recruiter's side (issue 23)", () => {
     await signIn(page, account.email, account.password);
 
     await page.getByRole('link', { name: 'Settings' }).click();
-    const section = page.getByRole('button', { name: 'Careers site', exact: true });
-    await section.click();
-    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await openSettingsSection(page, 'Careers site');
     await expect(page.getByText('Confirmation mail to applicants')).toBeVisible();
     await expect(
       page.getByText(/\{first_name\}, \{last_name\}, \{job_offer\}, \{organisation\}/),

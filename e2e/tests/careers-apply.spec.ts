@@ -2,15 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, outbox, signIn, test } from '../support/fixtures.ts';
 import { card, createOffer, unique } from '../support/job-offers.ts';
+import { openSettingsSection } from '../support/settings.ts';
 
 const CV = { name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Grace Hopper\nCOBOL, compilers.') };
-
-async function openSection(page: Page, name: string) {
-  const control = page.getByRole('button', { name, exact: true });
-  await expect(control).toBeVisible();
-  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-  await expect(control).toHaveAttribute('aria-expanded', 'true');
-}
 
 /** Opens the Posting dialog of an offer of the index. */
 async function openPosting(page: Page, offer: string) {
@@ -29,7 +23,7 @@ async function publishOffer(page: Page, offer: string) {
   const slug = `apply-${Date.now().toString(36)}`;
   await signIn(page);
   await page.getByRole('link', { name: 'Settings' }).click();
-  await openSection(page, 'Careers site');
+  await openSettingsSection(page, 'Careers site');
   await page.getByRole('textbox', { name: /^Address/ }).fill(slug);
   await page.getByRole('button', { name: 'Save the careers site' }).click();
   await expect(page.getByText('The careers site is saved')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type SeededOrganisation, seededOrganisation } from '../support/copy-export.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
+import { openSettingsSection } from '../support/settings.ts';
 
 /**
  * A walk through every screen must leave the console clean: no error logged, no uncaught exception, no request
@@ -119,8 +120,7 @@ test('a walk through every screen logs no console error and no failed request', 
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Export format' })).toBeVisible();
   for (const section of ['Global settings', 'Tag management']) {
-    await page.getByRole('button', { name: section }).click();
-    await expect(page.getByRole('button', { name: section })).toHaveAttribute('aria-expanded', 'true');
+    await openSettingsSection(page, section);
   }
   await page.waitForLoadState('networkidle');
 

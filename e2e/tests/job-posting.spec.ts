@@ -1,12 +1,6 @@
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { card, createOffer, seriousViolations, unique } from '../support/job-offers.ts';
-
-const openSection = async (page: import('@playwright/test').Page, name: string) => {
-  const control = page.getByRole('button', { name, exact: true });
-  await expect(control).toBeVisible();
-  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-  await expect(control).toHaveAttribute('aria-expanded', 'true');
-};
+import { openSettingsSection } from '../support/settings.ts';
 
 test.describe('job postings (issue 23)', () => {
   test('the admin sets the careers address, writes a posting with two questions, publishes it and sees its link', async ({
@@ -19,7 +13,7 @@ test.describe('job postings (issue 23)', () => {
 
     // Settings → Careers site: the address, the introduction, the public link.
     await page.getByRole('link', { name: 'Settings' }).click();
-    await openSection(page, 'Careers site');
+    await openSettingsSection(page, 'Careers site');
     const address = page.getByRole('textbox', { name: /^Address/ });
     await expect(address).not.toHaveValue('');
     await address.fill(slug);

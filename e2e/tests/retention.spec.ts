@@ -1,6 +1,7 @@
 import { callAs } from '../support/admin-api.ts';
 import { expect, outbox, runCli, signIn, test } from '../support/fixtures.ts';
 import { unique } from '../support/job-offers.ts';
+import { openSettingsSection } from '../support/settings.ts';
 
 /**
  * Retention (issue 24, decision 195) in a browser: the admin's 'Data retention' panel with the candidates due
@@ -29,9 +30,7 @@ test.describe('data retention (issue 24)', () => {
     const org = await retentionOrganisation();
     await signIn(page, org.email, org.password);
     await page.getByRole('link', { name: 'Settings' }).click();
-    const control = page.getByRole('button', { name: 'Data retention' });
-    await control.click();
-    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await openSettingsSection(page, 'Data retention');
 
     const months = page.getByRole('combobox', { name: 'Months without activity' });
     await expect(months).toHaveValue('24 months');

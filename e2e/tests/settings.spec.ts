@@ -1,13 +1,7 @@
 import { createTagAsAdmin, removeStatuses, restoreSetting } from '../support/admin-api.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { card, createOffer, createUser, seriousViolations, unique } from '../support/job-offers.ts';
-
-const openSection = async (page: import('@playwright/test').Page, name: string) => {
-  const control = page.getByRole('button', { name });
-  await expect(control).toBeVisible();
-  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-  await expect(control).toHaveAttribute('aria-expanded', 'true');
-};
+import { openSettingsSection } from '../support/settings.ts';
 
 /**
  * The answer to the next save of a setting (each is saved on change). A test that leaves the page next waits
@@ -29,7 +23,7 @@ test.describe('global settings', () => {
       await signIn(page);
       await createOffer(page, offer);
       await page.getByRole('link', { name: 'Settings' }).click();
-      await openSection(page, 'Global settings');
+      await openSettingsSection(page, 'Global settings');
       const pipeline = page.getByRole('region', { name: 'Pipeline' });
       await expect(pipeline.getByRole('textbox', { name: /^Name of / }).first()).toBeVisible();
       // Retried: the menu's active link fades in, and axe may measure it half-way.
@@ -50,7 +44,7 @@ test.describe('global settings', () => {
       await expect(statuses.getByText(renamed, { exact: true })).toBeVisible();
 
       await page.getByRole('link', { name: 'Settings' }).click();
-      await openSection(page, 'Global settings');
+      await openSettingsSection(page, 'Global settings');
       await page.getByRole('button', { name: `Delete ${renamed}` }).click();
       await page.getByRole('button', { name: 'Ok', exact: true }).click();
       await expect(page.getByRole('textbox', { name: `Name of ${renamed}` })).toHaveCount(0);
@@ -70,7 +64,7 @@ test.describe('global settings', () => {
       await signIn(page);
       await createOffer(page, offer);
       await page.getByRole('link', { name: 'Settings' }).click();
-      await openSection(page, 'Global settings');
+      await openSettingsSection(page, 'Global settings');
       const visibility = page.getByRole('radiogroup', { name: 'Users can see all job offers?' });
       await expect(visibility.getByRole('radio', { name: 'Yes' })).toBeChecked();
       // Saved at once: the reload waits for the save's answer (a reload while it is on its way cancels it).
@@ -80,7 +74,7 @@ test.describe('global settings', () => {
       expect((await saved).ok()).toBe(true);
       // Saved: a reload reads it back from the server.
       await page.reload();
-      await openSection(page, 'Global settings');
+      await openSettingsSection(page, 'Global settings');
       await expect(
         page
           .getByRole('radiogroup', { name: 'Users can see all job offers?' })
@@ -98,7 +92,7 @@ test.describe('global settings', () => {
 
       await signIn(page);
       await page.getByRole('link', { name: 'Settings' }).click();
-      await openSection(page, 'Global settings');
+      await openSettingsSection(page, 'Global settings');
       const again = page.getByRole('radiogroup', { name: 'Users can see all job offers?' });
       const savedAgain = settingSaved(page);
       await again.getByText('Yes', { exact: true }).click();
@@ -131,7 +125,7 @@ test.describe('pictures from Gravatar (issue 24)', () => {
       expect(asked).toEqual([]);
 
       await page.getByRole('link', { name: 'Settings' }).click();
-      await openSection(page, 'Global settings');
+      await openSettingsSection(page, 'Global settings');
       const avatars = page.getByRole('radiogroup', { name: 'Pictures from Gravatar?' });
       await expect(avatars.getByRole('radio', { name: 'No' })).toBeChecked();
       const saved = settingSaved(page);
@@ -158,7 +152,7 @@ test.describe('creation rules', () => {
     try {
       await signIn(page);
       await page.getByRole('link', { name: 'Settings' }).click();
-      await openSection(page, 'Global settings');
+      await openSettingsSection(page, 'Global settings');
       for (const rule of ['Tag creation', 'Company creation']) {
         const group = page.getByRole('radiogroup', { name: rule });
         // Signing out next: the user would meet the rule unchanged if the save were cancelled.
@@ -198,7 +192,7 @@ test.describe('tag management', () => {
     const renamed = `${tag} senior`;
     await signIn(page);
     await page.getByRole('link', { name: 'Settings' }).click();
-    await openSection(page, 'Tag management');
+    await openSettingsSection(page, 'Tag management');
     const tags = page.getByRole('list', { name: 'Tags' });
     await page.getByRole('button', { name: 'Add a tag' }).click();
     const box = page.getByRole('textbox', { name: 'New tag' });
@@ -217,7 +211,7 @@ test.describe('tag management', () => {
     await expect(tags.getByText(tag, { exact: true })).toHaveCount(0);
 
     await page.reload();
-    await openSection(page, 'Tag management');
+    await openSettingsSection(page, 'Tag management');
     await expect(page.getByRole('list', { name: 'Tags' }).getByText(renamed, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: `Delete tag ${renamed}` }).click();
     await page.getByRole('button', { name: 'Ok', exact: true }).click();

@@ -6,6 +6,7 @@ import { e2eEnv } from '../support/e2e-env.ts';
 import { expect, signIn, test } from '../support/fixtures.ts';
 import { unique } from '../support/job-offers.ts';
 import { rows, switcherOf } from '../support/pipeline.ts';
+import { openSettingsSection } from '../support/settings.ts';
 
 /** A receiver on loopback, started by the test (the e2e server allows 127.0.0.1: VIVIER_WEBHOOK_ALLOW_HOSTS). */
 async function startReceiver() {
@@ -66,9 +67,7 @@ test.describe('Webhooks', () => {
       const token = (await page.getByLabel('Token', { exact: true }).innerText()).trim();
       await page.getByRole('button', { name: 'Done' }).click();
 
-      const control = page.getByRole('button', { name: 'Webhooks', exact: true });
-      await control.click();
-      await expect(control).toHaveAttribute('aria-expanded', 'true');
+      await openSettingsSection(page, 'Webhooks');
       await page.getByRole('textbox', { name: 'URL' }).fill(receiver.url);
       await page.getByRole('textbox', { name: 'Description' }).fill('E2E receiver');
       await page.getByRole('checkbox', { name: 'Application moved' }).check();
