@@ -114,4 +114,19 @@ describe('RichTextEditor', () => {
     commands.current?.insertText('[:first_name:]');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('[:first_name:]')));
   });
+
+  it('takes the focus when asked, with the caret after the text, so typing goes on from there', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <>
+        <button type="button">Before</button>
+        <LazyRichTextEditor value="<p>Hi</p>" onChange={onChange} autofocus />
+      </>,
+    );
+    screen.getByRole('button', { name: 'Before' }).focus();
+    const area = await screen.findByRole('textbox', { name: 'Text' });
+    await waitFor(() => expect(area).toHaveFocus());
+    await user.keyboard(' there');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>Hi there</p>'));
+  });
 });

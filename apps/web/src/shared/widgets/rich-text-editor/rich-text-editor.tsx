@@ -45,7 +45,6 @@ export default function RichTextEditor({
     ],
     content: value,
     editable: !readOnly,
-    autofocus: autofocus ? 'end' : false,
     // ProseMirror's rules come from prosemirror.css: TipTap's own <style> is removed when an editor unmounts
     // before the next one is in the document, and the editor on screen then wrote typed spaces as U+00A0.
     injectCSS: false,
@@ -68,6 +67,15 @@ export default function RichTextEditor({
     emitted.current = new Set([value]);
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+
+  // The focus is given here, once the view is in the page, not with TipTap's `autofocus`: that one runs on a
+  // timer started when the editor is created, during render, on a view still in a detached element; when React
+  // commits later than the timer (a busy machine, a lazily loaded editor rendered in slices), the focus went
+  // nowhere and `n` opened a note nobody could type in (stop 59's CI run). The editor of a render may be
+  // destroyed by then (TipTap replaces an instance not mounted within 1 ms); its successor renders again.
+  useEffect(() => {
+    if (autofocus && editor && !editor.isDestroyed) editor.commands.focus('end');
+  }, [autofocus, editor]);
 
   useImperativeHandle(
     commandsRef,
