@@ -33,4 +33,30 @@ test.describe('email signature (User settings)', () => {
     await expect(page.getByRole('textbox', { name: 'Email signature' })).toHaveText(line);
     expect(cspViolations).toEqual([]);
   });
+
+  test('the buttons below the signature stay where they are while it loads', async ({ page }) => {
+    await signIn(page);
+    // The signature's answer is held, so its placeholder is on screen for certain, then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/users/me/signature', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const save = page.getByRole('button', { name: 'Save signature' });
+    await expect(save).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email signature' })).toHaveCount(0);
+    const before = await save.boundingBox();
+    release();
+    await expect(page.getByRole('textbox', { name: 'Email signature' })).toBeVisible();
+    const after = await save.boundingBox();
+    expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
+    // The writing area fills the box: a click low in it, below the one line, puts the caret in the signature.
+    const signature = page.getByRole('textbox', { name: 'Email signature' });
+    await signature.click({ position: { x: 20, y: 90 } });
+    await expect(signature).toBeFocused();
+  });
 });

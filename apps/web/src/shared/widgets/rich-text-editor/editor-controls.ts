@@ -20,6 +20,13 @@ export const EDITOR_CONTROLS = [
 ] as const;
 export type EditorControl = (typeof EDITOR_CONTROLS)[number];
 
+/**
+ * The height of an editor one writes in, and of the placeholder shown while its chunk or its content loads: the
+ * same, so nothing below moves when the editor arrives (a 160 px placeholder shrinking to a 106 px editor moved
+ * the Settings screen's sections under a click).
+ */
+export const EDITOR_MIN_HEIGHT = 160;
+
 /** What a screen may ask of the editor from outside, e.g. a 'Variables' menu inserting a placeholder. */
 export interface EditorCommands {
   /** Inserts text at the cursor (at the end when the editor never had focus) and focuses the editor. */

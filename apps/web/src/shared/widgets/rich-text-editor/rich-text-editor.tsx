@@ -7,7 +7,12 @@ import { useEditor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { type ReactNode, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_CONTROLS, type EditorControl, type RichTextEditorProps } from './editor-controls';
+import {
+  EDITOR_CONTROLS,
+  EDITOR_MIN_HEIGHT,
+  type EditorControl,
+  type RichTextEditorProps,
+} from './editor-controls';
 import { ImageControl } from './image-control';
 import { LinkControl } from './link-control';
 import { mentionSuggestion } from './mention-suggestion';
@@ -104,6 +109,8 @@ export default function RichTextEditor({
   return (
     <MantineEditor
       editor={editor}
+      className={readOnly ? undefined : 'vivier-editor-writable'}
+      mih={readOnly ? undefined : EDITOR_MIN_HEIGHT}
       labels={{
         boldControlLabel: t('editor.bold'),
         italicControlLabel: t('editor.italic'),

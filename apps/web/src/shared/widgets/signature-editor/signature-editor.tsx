@@ -7,6 +7,7 @@ import { showToast } from '../../notifications/toast';
 import { useSignature } from '../../resources/signature/get-signature';
 import { useSaveSignature } from '../../resources/signature/save-signature';
 import type { EditorControl } from '../rich-text-editor/editor-controls';
+import { EDITOR_MIN_HEIGHT } from '../rich-text-editor/editor-controls';
 import { LazyRichTextEditor } from '../rich-text-editor/lazy-rich-text-editor';
 
 /** SPEC section 2, Settings: bold, underline, italic, strikethrough, ordered list, unordered list, line, link. */
@@ -50,7 +51,7 @@ export function SignatureEditor() {
         {signature.data?.source === 'provider' ? t('signature.fromProvider') : t('signature.hint')}
       </Text>
       {signature.isPending ? (
-        <Skeleton height={160} radius="md" />
+        <Skeleton height={EDITOR_MIN_HEIGHT} radius="md" />
       ) : (
         <LazyRichTextEditor
           value={value}
