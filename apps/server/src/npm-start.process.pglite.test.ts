@@ -44,7 +44,12 @@ const alive = (pid: number) => {
 
 describe('npm start', () => {
   it('runs the server as npm’s one child, which stops when npm is sent SIGTERM', async () => {
-    const npm = spawn('npm', ['start'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const npm = spawn('npm', ['start'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     if (npm.pid === undefined) throw new Error('npm did not start');
     group = npm.pid;
     let output = '';
