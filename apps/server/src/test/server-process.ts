@@ -12,6 +12,7 @@ import { pgliteSnapshot } from './test-database.ts';
  * or load it (issue 14 §7 and §8): what `inject` cannot show, a process that dies and a listener that closes.
  */
 const serverEntry = path.join(import.meta.dirname, '../server.ts');
+const repositoryRoot = path.join(import.meta.dirname, '../../../..');
 
 /** Where a server process keeps its data: a PGlite data directory, or a fresh PostgreSQL database. */
 export type ProcessDatabase = {
@@ -112,12 +113,28 @@ const baseEnv = {
  */
 export async function startServerProcess(
   database: ProcessDatabase,
-  { env = {}, keepLogs = false }: { env?: Record<string, string>; keepLogs?: boolean } = {},
+  {
+    env = {},
+    keepLogs = false,
+    launcher = 'node',
+  }: {
+    env?: Record<string, string>;
+    keepLogs?: boolean;
+    /**
+     * `npm start` runs the server as the README's Quick start does; `child` is then npm, leading a process group
+     * of its own, so that a test can end whatever npm started, orphaned or not (`process.kill(-pid)`).
+     */
+    launcher?: 'node' | 'npm start';
+  } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+  const options = {
     env: { ...process.env, ...baseEnv, ...database.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'],
+  };
+  const child =
+    launcher === 'node'
+      ? spawn(process.execPath, [serverEntry], options)
+      : spawn('npm', ['start'], { ...options, cwd: repositoryRoot, detached: true });
   let output = '';
   let pending = '';
   const lines: (Record<string, unknown> & { msg?: string; seenAt: number })[] = [];
