@@ -12,7 +12,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './pglite-protocol.ts';
-import { pgliteStartParams } from './pglite-settings.ts';
+import { databaseBytes, pgliteStartParams, sharedBuffersMb } from './pglite-settings.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
@@ -22,7 +22,7 @@ const client = new PGlite({
   ...(setup.dataDir ? { dataDir: setup.dataDir } : {}),
   ...(setup.snapshot ? { loadDataDir: new Blob([setup.snapshot]) } : {}),
   extensions: { pg_trgm, btree_gin, unaccent },
-  startParams: pgliteStartParams(),
+  startParams: pgliteStartParams(setup.dataDir ? sharedBuffersMb(databaseBytes(setup.dataDir)) : undefined),
 });
 
 /** The identity parsers Drizzle asks for (it parses timestamps and dates itself), rebuilt from their type ids. */
