@@ -1,23 +1,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryDirs } from '../test/temporary-dirs.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { openPglite } from './database.ts';
 import { createEmbeddedCluster } from './pglite-cluster.ts';
 import { rawRows } from './raw-rows.ts';
 
-const dirs: string[] = [];
-const newDataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivier-cluster-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+const newDataDir = temporaryDirs('cluster');
 
 describe("a new embedded database's cluster, created by a process of its own (decision 226)", () => {
   it('creates it once, releases the lock, and the server opens what it made', async () => {

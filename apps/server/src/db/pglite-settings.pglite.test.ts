@@ -1,23 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryDirs } from '../test/temporary-dirs.ts';
 import { openPglite } from './database.ts';
 import { createEmbeddedCluster } from './pglite-cluster.ts';
 import { databaseBytes, pgdataDir, sharedBuffersMb } from './pglite-settings.ts';
 import { rawRows } from './raw-rows.ts';
 
 const MB = 2 ** 20;
-const dirs: string[] = [];
-const newDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vivier-buffers-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-});
+const newDir = temporaryDirs('buffers');
 
 /** The shared buffers the server's embedded engine started with. */
 async function serverBuffers(dataDir: string) {
