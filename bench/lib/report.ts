@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Budget, LOOP_DELAY_BUDGET_MS, OVERHEAD_BUDGET_MS } from './scenarios.ts';
+import { type Budget, budgetAt, LOOP_DELAY_BUDGET_MS, OVERHEAD_BUDGET_MS } from './scenarios.ts';
 import { quantile, textTable } from './stats.ts';
 
 export type Row = {
@@ -40,24 +40,35 @@ const MEMORY_BUDGET_TEXT = {
   rest_rss_mb: 'RSS at rest',
 };
 
+/** A latency budget's metric: how the table names it, and which measured quantile it holds. */
+const LATENCY = {
+  p95_ms: ['p95', 'p95'],
+  p975_ms: ['p97.5', 'p975'],
+  p99_ms: ['p99', 'p99'],
+} as const;
+
 function budgetText(
   budget: Budget | undefined,
-  quantiles: { p95: number; p99: number },
+  measured: { p95: number; p975: number; p99: number; rps: number },
   memoryMb: number | undefined,
 ) {
   if (!budget) return null;
-  if (budget.metric !== 'p95_ms' && budget.metric !== 'p99_ms') {
-    const mb = memoryMb ?? Number.NaN;
-    const what = MEMORY_BUDGET_TEXT[budget.metric];
-    return mb < budget.under
-      ? `${what} < ${budget.under} MB: met (${round(mb)} MB)`
-      : `${what} < ${budget.under} MB: MISSED (${round(mb)} MB)`;
+  if (budget.metric === 'rps')
+    return measured.rps >= budget.atLeast
+      ? `>= ${budget.atLeast} req/s: met`
+      : `>= ${budget.atLeast} req/s: MISSED (${round(measured.rps)})`;
+  if (budget.metric in LATENCY) {
+    const [label, key] = LATENCY[budget.metric as keyof typeof LATENCY];
+    const over = measured[key] - budget.under;
+    return over < 0
+      ? `${label} < ${budget.under} ms: met`
+      : `${label} < ${budget.under} ms: MISSED by ${round(over)} ms`;
   }
-  const which = budget.metric === 'p99_ms' ? 'p99' : 'p95';
-  const over = quantiles[which] - budget.under;
-  return over < 0
-    ? `${which} < ${budget.under} ms: met`
-    : `${which} < ${budget.under} ms: MISSED by ${round(over)} ms`;
+  const mb = memoryMb ?? Number.NaN;
+  const what = MEMORY_BUDGET_TEXT[budget.metric as keyof typeof MEMORY_BUDGET_TEXT];
+  return mb < budget.under
+    ? `${what} < ${budget.under} MB: met (${round(mb)} MB)`
+    : `${what} < ${budget.under} MB: MISSED (${round(mb)} MB)`;
 }
 
 /** A run's rows; `candidates` is the size measured (the generated one, or what a reused database holds). */
@@ -103,19 +114,21 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
       rssGrowthMb?: number,
     ) {
       const p95 = quantile(durations, 0.95);
+      const p975 = quantile(durations, 0.975);
       const p99 = quantile(durations, 0.99);
+      const rps = durations.length / seconds;
       const row: Row = {
         ...baseRow(name, concurrency),
         p50_ms: round(quantile(durations, 0.5), 2),
         p95_ms: round(p95, 2),
-        p975_ms: round(quantile(durations, 0.975), 2),
+        p975_ms: round(p975, 2),
         p99_ms: round(p99, 2),
-        rps: round(durations.length / seconds),
+        rps: round(rps),
         errors,
         sql_p50_ms: sqlP50.has(name) ? round(sqlP50.get(name) as number, 2) : null,
         peak_rss_mb: round(server.peakRssMb()),
         loop_delay_max_ms: loop && !Number.isNaN(loop.maxMs) ? round(loop.maxMs) : null,
-        budget: budgetText(budget, { p95, p99 }, rssGrowthMb),
+        budget: budgetText(budget && budgetAt(budget, concurrency), { p95, p975, p99, rps }, rssGrowthMb),
         ...(rssGrowthMb === undefined ? {} : { rss_growth_mb: round(rssGrowthMb) }),
       };
       rows.push(row);
@@ -131,7 +144,7 @@ export function createReport(run: { database: 'postgres' | 'pglite'; dataset: st
         rest_rss_mb: round(memory.restMb),
         budget: budgetText(
           budget,
-          { p95: 0, p99: 0 },
+          { p95: 0, p975: 0, p99: 0, rps: 0 },
           budget.metric === 'peak_rss_mb' ? memory.peakMb : memory.restMb,
         ),
       };
