@@ -9,6 +9,7 @@ import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { PgliteWorkerClient } from './pglite-client.ts';
 import { pgdataDir } from './pglite-settings.ts';
+import { takesSettingsPerStatement } from './planner-settings.ts';
 import * as schema from './schema/index.ts';
 import { retryTransactions } from './transaction-retry.ts';
 
@@ -51,6 +52,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     const db = retryTransactions(
       drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db,
     );
+    // The engine sets a read's planner settings with its statement (planner-settings.ts, decision 239).
+    takesSettingsPerStatement(db);
     if (options.migrate !== false) {
       try {
         await migratePglite(drizzlePglite({ client: client as unknown as PGlite, schema }), {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { WorkerReply, WorkerRequest, WorkerSetup } from './pglite-protocol.ts';
+import { statementSettings } from './planner-settings.ts';
 
 type QueryOptions = { rowMode?: 'object' | 'array'; parsers?: Record<number, unknown> };
 export type QueryResult = {
@@ -85,6 +86,8 @@ export class PgliteWorkerClient implements PgliteLikeClient {
   }
 
   #query(sql: string, params: unknown[] = [], options: QueryOptions = {}, transaction?: number) {
+    // Sent inside `readWith`: the worker applies the settings to this statement (decision 239).
+    const settings = statementSettings.getStore();
     return this.#call<QueryResult>({
       op: 'query',
       sql,
@@ -92,6 +95,7 @@ export class PgliteWorkerClient implements PgliteLikeClient {
       rowMode: options.rowMode ?? 'object',
       identityOids: Object.keys(options.parsers ?? {}).map(Number),
       ...(transaction === undefined ? {} : { transaction }),
+      ...(settings && settings.length > 0 ? { settings } : {}),
     });
   }
 

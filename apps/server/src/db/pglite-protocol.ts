@@ -12,6 +12,8 @@ export type WorkerRequest = { id: number } & (
       rowMode: 'object' | 'array';
       identityOids: number[];
       transaction?: number;
+      /** Planner settings for this statement alone (`readWith`, decision 239). */
+      settings?: [string, string][];
     }
   | { op: 'begin' | 'commit' | 'rollback'; transaction: number }
 );

@@ -7,7 +7,7 @@
  * only that transaction's operations run (the others wait in the queue), as a single PostgreSQL backend would.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -48,6 +48,36 @@ function serializeError(error: unknown) {
   return fields;
 }
 
+const TEXT_OID = 25;
+
+/**
+ * Sets planner settings for the statement that follows (`readWith`, decision 239): `set_config(…, true)` parsed,
+ * bound and executed WITHOUT the sync that ends the extended protocol's implicit transaction. PGlite's `query`
+ * then sends the statement and its sync, so both run in one transaction (PostgreSQL commits a pipeline at its
+ * sync) and the settings end with it. PGlite's `query` itself sends its messages this way, a sync only at the end.
+ */
+async function settingsForNext(settings: [string, string][]) {
+  const { serialize } = protocol;
+  const text = `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`;
+  const parts = [
+    serialize.parse({ text, types: settings.flatMap(() => [TEXT_OID, TEXT_OID]) }),
+    serialize.bind({ values: settings.flat() }),
+    serialize.execute({}),
+  ];
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  parts.reduce((offset, part) => {
+    message.set(part, offset);
+    return offset + part.length;
+  }, 0);
+  try {
+    await client.execProtocolStream(message, { syncToFs: false });
+  } catch (error) {
+    // The engine skips every message up to a sync after an error: this one ends the failed pipeline.
+    await client.execProtocolStream(serialize.sync(), { syncToFs: false });
+    throw error;
+  }
+}
+
 async function perform(request: WorkerRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
   switch (request.op) {
     case 'ready':
@@ -58,6 +88,7 @@ async function perform(request: WorkerRequest): Promise<{ value: unknown; transf
       // outside it.
       if (request.transaction !== undefined && request.transaction !== openTransaction)
         throw new Error('The transaction of this statement is not open');
+      if (request.settings) await settingsForNext(request.settings);
       const result = await client.query(request.sql, request.params, {
         rowMode: request.rowMode,
         parsers: identityParsers(request.identityOids),

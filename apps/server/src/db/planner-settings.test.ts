@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, withTestApp } from '../test/harness.ts';
-import { setLocal } from './planner-settings.ts';
+import { readWith, setLocal } from './planner-settings.ts';
 import { rawRows } from './raw-rows.ts';
 
 let t: TestApp;
@@ -20,5 +20,63 @@ describe('setLocal', () => {
     expect(inside).toEqual([{ mem: '7MB', seq: 'off' }]);
     const after = await rawRows<{ seq: string }>(t.db, sql`select current_setting('enable_seqscan') as seq`);
     expect(after).toEqual([{ seq: 'on' }]);
+  });
+});
+
+describe('readWith', () => {
+  const settingsNow = (db: typeof t.db) =>
+    rawRows<{ mem: string; seq: string }>(
+      db,
+      sql`select current_setting('work_mem') as mem, current_setting('enable_seqscan') as seq`,
+    );
+
+  it('plans every statement of its reads with the settings, and none after (decision 239)', async () => {
+    const [first, second] = await readWith(t.db, { work_mem: '7MB', enable_seqscan: 'off' }, async (db) => [
+      await settingsNow(db),
+      await settingsNow(db),
+    ]);
+    expect(first).toEqual([{ mem: '7MB', seq: 'off' }]);
+    expect(second).toEqual([{ mem: '7MB', seq: 'off' }]);
+    expect(await settingsNow(t.db)).toEqual([{ mem: '4MB', seq: 'on' }]);
+    // A query handed back unsent is sent with them too.
+    const handedBack = await readWith(t.db, { enable_seqscan: 'off' }, (db) =>
+      db.execute(sql`select current_setting('enable_seqscan') as seq`),
+    );
+    expect((handedBack as { rows: unknown[] }).rows).toEqual([{ seq: 'off' }]);
+  });
+
+  it('reads alongside other requests without lending them its settings', async () => {
+    const [inside, beside] = await Promise.all([
+      readWith(t.db, { enable_seqscan: 'off' }, (db) => settingsNow(db)),
+      settingsNow(t.db),
+    ]);
+    expect(inside).toEqual([{ mem: '4MB', seq: 'off' }]);
+    expect(beside).toEqual([{ mem: '4MB', seq: 'on' }]);
+  });
+
+  it('holds nothing between its statements: another request is served while a read waits', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const reading = readWith(t.db, { enable_seqscan: 'off' }, async (db) => {
+      const first = await settingsNow(db);
+      await gate;
+      return first;
+    });
+    // Were the read a transaction on the embedded engine's one connection, this would wait for its end, which
+    // waits for this: the race's timer would win.
+    const beside = await Promise.race([
+      settingsNow(t.db),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting after 10 s'), 10_000).unref()),
+    ]);
+    release();
+    expect(beside).toEqual([{ mem: '4MB', seq: 'on' }]);
+    expect(await reading).toEqual([{ mem: '4MB', seq: 'off' }]);
+  });
+
+  it("answers the engine's error for a setting it refuses, and the next statement runs", async () => {
+    await expect(readWith(t.db, { work_mem: 'a lot' }, (db) => settingsNow(db))).rejects.toThrow(/work_mem/);
+    expect(await settingsNow(t.db)).toEqual([{ mem: '4MB', seq: 'on' }]);
   });
 });

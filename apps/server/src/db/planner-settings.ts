@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 
@@ -13,6 +14,8 @@ export type PlannerSetting =
   | 'max_parallel_workers_per_gather'
   | 'work_mem';
 
+export type PlannerSettings = Partial<Record<PlannerSetting, string>>;
+
 /**
  * Sets planner settings until the end of the transaction `tx` is in, all in ONE statement (`set_config(name,
  * value, true)` is `SET LOCAL`): a `set local` each cost a round trip apiece, seven of the sixteen a name search
@@ -24,8 +27,45 @@ export type PlannerSetting =
  * only steers a plan, never an answer; were the statement to fail, the transaction's next one would fail with
  * PostgreSQL's "current transaction is aborted".
  */
-export function setLocal(tx: Db, settings: Partial<Record<PlannerSetting, string>>): void {
+export function setLocal(tx: Db, settings: PlannerSettings): void {
   const calls = Object.entries(settings).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
   // `.then` sends it: Drizzle's query runs at once, before the caller's next statement is built.
   if (calls.length > 0) void tx.execute(sql`select ${sql.join(calls, sql`, `)}`).then(undefined, () => {});
+}
+
+/**
+ * The settings each statement sent inside `readWith` carries to an engine that applies them to the statement
+ * itself (the embedded one: `pglite-client.ts` reads it, `pglite-worker.ts` applies it).
+ */
+export const statementSettings = new AsyncLocalStorage<[PlannerSetting, string][]>();
+const perStatement = new WeakSet<Db>();
+
+/** Marks `db` as taking planner settings with each statement (`openPglite` does, decision 239). */
+export function takesSettingsPerStatement(db: Db) {
+  perStatement.add(db);
+}
+
+/**
+ * Runs the reads of `read` planned with `settings`. On PostgreSQL, in a transaction that sets them (`setLocal`).
+ * On the embedded engine, each statement carries them and the engine sets them in the statement's own implicit
+ * transaction, in the same call (decision 239): no `begin`, no `commit`, no statement of their own, and no
+ * transaction held open on the engine's one connection while the server's thread is busy. Every statement of
+ * `read` runs with them; reads only (each statement sees the data as of its start, as in a transaction at
+ * PostgreSQL's read committed).
+ */
+export async function readWith<T>(
+  db: Db,
+  settings: PlannerSettings,
+  read: (db: Db) => PromiseLike<T>,
+): Promise<T> {
+  // Awaited inside: a Drizzle query is sent when awaited, which must happen where the settings are in scope.
+  if (perStatement.has(db))
+    return statementSettings.run(
+      Object.entries(settings) as [PlannerSetting, string][],
+      async () => await read(db),
+    );
+  return db.transaction(async (tx) => {
+    setLocal(tx, settings);
+    return await read(tx);
+  });
 }

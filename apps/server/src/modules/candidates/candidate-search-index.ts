@@ -1,7 +1,7 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { setLocal } from '../../db/planner-settings.ts';
+import { readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { type Probe, pastTheCapPage } from './candidate-search-walk.ts';
@@ -27,8 +27,7 @@ export const gatherSettings = {
 
 /** The ids of the licence's candidates matching a filter, at most the cap plus one, in no order. */
 export function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    setLocal(tx, gatherSettings);
+  return readWith(db, gatherSettings, async (tx) => {
     const rows = await tx
       .select({ id: candidates.id })
       .from(candidates)
@@ -45,8 +44,7 @@ export function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
  * engine, 1,001 rows for a name as frequent as the cap. The page is right only within the cap.
  */
 async function matchingPage(db: Db, where: SQL | undefined, window: { limit: number; offset: number }) {
-  return db.transaction(async (tx) => {
-    setLocal(tx, gatherSettings);
+  return readWith(db, gatherSettings, async (tx) => {
     const matching = tx
       .select({ id: candidates.id, updatedAt: candidates.updatedAt })
       .from(candidates)

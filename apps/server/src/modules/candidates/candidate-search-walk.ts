@@ -1,7 +1,7 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { setLocal } from '../../db/planner-settings.ts';
+import { readWith } from '../../db/planner-settings.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
@@ -199,11 +199,7 @@ async function pageAnswer(
  * large rows' empty index as a scan of the licence; past `jit_above_cost` it then compiled the statement (12 ms)
  * and started workers, and a 20 ms walk took 95 ms at 1M candidates (decision 214).
  */
-export function forTextWalk(tx: Db) {
-  setLocal(tx, textWalkSettings);
-}
-
-const textWalkSettings = { jit: 'off', max_parallel_workers_per_gather: '0' } as const;
+export const textWalkSettings = { jit: 'off', max_parallel_workers_per_gather: '0' } as const;
 /** A walk's: no bitmap or sequential scan, and a text walk's settings (forTextWalk). */
 const walkSettings = { ...textWalkSettings, enable_bitmapscan: 'off', enable_seqscan: 'off' } as const;
 
@@ -218,10 +214,7 @@ export function walkedTextPage(
   where: SQL | undefined,
   window: { limit: number; offset: number },
 ) {
-  return db.transaction(async (tx) => {
-    setLocal(tx, walkSettings);
-    return walkedPage(tx, licenceId, where, window);
-  });
+  return readWith(db, walkSettings, (tx) => walkedPage(tx, licenceId, where, window));
 }
 
 /**
@@ -240,14 +233,13 @@ export function pastTheCapPage(
   probe: Probe,
 ) {
   const walk = walkReaches(probe, window.limit + window.offset);
-  return db.transaction(async (tx) => {
-    setLocal(tx, walk ? walkSettings : textWalkSettings);
-    return tx
+  return readWith(db, walk ? walkSettings : textWalkSettings, (tx) =>
+    tx
       .select(candidateColumns)
       .from(candidates)
       .where(and(scoped(candidates, licenceId), pageCondition(walk ? where.walked : where.indexed, window)))
-      .orderBy(...newestFirst);
-  });
+      .orderBy(...newestFirst),
+  );
 }
 
 /** The ids of one page, newest first: a walk of the `updated_at` index that stops after the page. */

@@ -1,6 +1,7 @@
 import { CANDIDATE_COUNT_CAP, CANDIDATE_SOURCES_MAX, type CvExcerpt } from '@vivier/contract';
 import { and, asc, countDistinct, desc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { readWith } from '../../db/planner-settings.ts';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import {
@@ -12,12 +13,12 @@ import {
 import { indexedTextPage, matchingIds } from './candidate-search-index.ts';
 import {
   filterPage,
-  forTextWalk,
   newestFirst,
   pageCondition,
   planFor,
   probeNewest,
   type SearchPlan,
+  textWalkSettings,
   walkedTextPage,
 } from './candidate-search-walk.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
@@ -127,14 +128,13 @@ export async function searchCandidates(
           .orderBy(...newestFirst)
           .limit(window.limit)
           .offset(window.offset)
-      : db.transaction(async (tx) => {
-          forTextWalk(tx);
-          return tx
+      : readWith(db, textWalkSettings, (tx) =>
+          tx
             .select(candidateColumns)
             .from(candidates)
             .where(and(scoped(candidates, licenceId), pageCondition(where, window)))
-            .orderBy(...newestFirst);
-        }));
+            .orderBy(...newestFirst),
+        ));
     return {
       rows: rows as CandidateRow[],
       total: within ? ids.length : CANDIDATE_COUNT_CAP,

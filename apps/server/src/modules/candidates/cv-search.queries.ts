@@ -1,7 +1,7 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { setLocal } from '../../db/planner-settings.ts';
+import { readWith } from '../../db/planner-settings.ts';
 import { candidateFiles, candidates } from '../../db/schema/index.ts';
 import { scoped, scopedSql } from '../../db/tenant-scope.ts';
 import { type TagExpression, tagCondition } from './tag-expression.ts';
@@ -38,15 +38,15 @@ export async function cvMatchingIds(
   tags: TagExpression,
   other?: SQL,
 ) {
-  const rows = await db.transaction(async (tx) => {
-    // Index scans off too: not the files' licence index with each file's words read as a filter (300 ms for
-    // 'java'); the candidates' primary key then serves as a bitmap, 3 µs a row either way.
-    setLocal(tx, {
-      enable_seqscan: 'off',
-      enable_hashjoin: 'off',
-      enable_mergejoin: 'off',
-      enable_indexscan: 'off',
-    });
+  // Index scans off too: not the files' licence index with each file's words read as a filter (300 ms for
+  // 'java'); the candidates' primary key then serves as a bitmap, 3 µs a row either way.
+  const settings = {
+    enable_seqscan: 'off',
+    enable_hashjoin: 'off',
+    enable_mergejoin: 'off',
+    enable_indexscan: 'off',
+  } as const;
+  const rows = await readWith(db, settings, (tx) => {
     const files = tx
       .select({ id: candidateFiles.candidateId })
       .from(candidateFiles)
