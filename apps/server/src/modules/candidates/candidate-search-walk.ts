@@ -218,12 +218,12 @@ export function walkedTextPage(
 }
 
 /**
- * The page of a text search past the cap, read in a transaction. Walked (no bitmap or sequential scan, the text
- * spelled for a walk) when the probe expects the page's matches within the walk's budget: the planner, which
- * misjudges a trigram match's rows either way, would otherwise gather and sort every match for twenty (10,334
- * rows and 22 ms for a name in 1 in 99 at 1M candidates, where the walk reads about 2,000 from an index, under a
- * millisecond). A page far down, or a term rare among the newest, is left to the planner, with the text spelled
- * for the trigram index.
+ * The page of a text search past the cap, read with its planner settings (readWith). Walked (no bitmap or
+ * sequential scan, the text spelled for a walk) when the probe expects the page's matches within the walk's
+ * budget: the planner, which misjudges a trigram match's rows either way, would otherwise gather and sort every
+ * match for twenty (10,334 rows and 22 ms for a name in 1 in 99 at 1M candidates, where the walk reads about 2,000
+ * from an index, under a millisecond). A page far down, or a term rare among the newest, is left to the planner,
+ * with the text spelled for the trigram index.
  */
 export function pastTheCapPage(
   db: Db,
