@@ -59,16 +59,11 @@ const TEXT_OID = 25;
 async function settingsForNext(settings: [string, string][]) {
   const { serialize } = protocol;
   const text = `select ${settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`;
-  const parts = [
+  const message = Buffer.concat([
     serialize.parse({ text, types: settings.flatMap(() => [TEXT_OID, TEXT_OID]) }),
     serialize.bind({ values: settings.flat() }),
     serialize.execute({}),
-  ];
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  parts.reduce((offset, part) => {
-    message.set(part, offset);
-    return offset + part.length;
-  }, 0);
+  ]);
   try {
     await client.execProtocolStream(message, { syncToFs: false });
   } catch (error) {

@@ -200,7 +200,7 @@ async function pageAnswer(
  * and started workers, and a 20 ms walk took 95 ms at 1M candidates (decision 214).
  */
 export const textWalkSettings = { jit: 'off', max_parallel_workers_per_gather: '0' } as const;
-/** A walk's: no bitmap or sequential scan, and a text walk's settings (forTextWalk). */
+/** A walk's: no bitmap or sequential scan, and a text walk's settings (textWalkSettings). */
 const walkSettings = { ...textWalkSettings, enable_bitmapscan: 'off', enable_seqscan: 'off' } as const;
 
 /**
