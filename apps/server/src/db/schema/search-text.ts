@@ -3,9 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 // Accented Latin letters (Latin-1 and Latin Extended-A, both cases) and the plain letter each one reads as.
 // `translate` maps them one to one; it is IMMUTABLE (unlike `unaccent`), so it can feed a generated column and
 // its index, and PGlite and PostgreSQL give the same answer.
-const ACCENTED =
+export const ACCENTED =
   'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžØøĐđŁłıĦħßÆæŒœ';
-const PLAIN =
+export const PLAIN =
   'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzooddllihhsaaoo';
 
 /**

@@ -36,7 +36,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * rows to read and check (a first name's, 8,700 pages for 'Maëlle Côté' at 1M, bench/plans/search-name.txt).
  * The whole term is then checked on the rows found.
  */
-function indexedParts(search: string): string[] | undefined {
+export function indexedParts(search: string): string[] | undefined {
   const words = search.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
   if (words.length === 0 || words.join('') === search) return undefined;
   const longestFirst = [...words].sort((a, b) => b.length - a.length);
@@ -49,6 +49,9 @@ function indexedParts(search: string): string[] | undefined {
  */
 export type TextRead = 'index' | 'walk';
 
+/** The words of a term the trigram index is asked for (indexedParts), or the whole term when it has one. */
+export const indexedWords = (search: string) => indexedParts(search) ?? [search];
+
 /**
  * `filters[search]` on the row's search column (names, titles, contacts; schema/candidates.ts): a substring
  * through the trigram index; a 1 or 2 character term, which trigrams cannot serve as a substring, matches the
@@ -56,7 +59,7 @@ export type TextRead = 'index' | 'walk';
  * is one `strpos`: the whole term (or a space and the short term) found in the column, with no pattern to
  * escape and no parts for an index to serve.
  */
-export function textCondition(search: string, read: TextRead = 'index'): SQL {
+export function textCondition(search: string, read: TextRead = 'index', keys?: string[]): SQL {
   if (read === 'walk') {
     const needle =
       search.length <= 2 ? sql`' ' || ${searchNormalised(sql`${search}`)}` : searchNormalised(sql`${search}`);
@@ -67,6 +70,12 @@ export function textCondition(search: string, read: TextRead = 'index'): SQL {
   }
   const contains = (term: string) =>
     sql`${candidates.searchText} like '%' || ${searchNormalised(sql`${escapeLike(term)}`)} || '%'`;
+  if (keys && keys.length > 0) {
+    // Each word's rarest trigram (search-trigrams.ts, decision 240): letters and digits, nothing to escape.
+    const asked = keys.map((trigram) => sql`${candidates.searchText} like ${`%${trigram}%`}`);
+    return sql`(${sql.join(asked, sql` and `)}
+    and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
+  }
   const parts = indexedParts(search);
   if (!parts) return contains(search);
   // `strpos` is not indexable: the index serves the parts, strpos checks the whole term.
@@ -98,8 +107,9 @@ export function searchConditions(
   filters: CandidateSearchFilters,
   cvQuery?: SQL,
   read: TextRead = 'index',
+  keys?: string[],
 ) {
-  const text = filters.search ? textCondition(filters.search, read) : undefined;
+  const text = filters.search ? textCondition(filters.search, read, keys) : undefined;
   return and(
     scoped(candidates, licenceId),
     // An erased candidate (a tombstone, decision 193) is found by no search.

@@ -7,6 +7,7 @@ import { scoped } from '../../db/tenant-scope.ts';
 import {
   type CandidateSearchFilters,
   createdSinceCondition,
+  indexedWords,
   otherConditions,
   searchConditions,
 } from './candidate-search.conditions.ts';
@@ -25,6 +26,7 @@ import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { cvExcerpts, excerptProbe } from './cv-excerpts.ts';
 import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
+import { rarestTrigrams, trigramSample } from './search-trigrams.ts';
 
 /**
  * Every candidate of the licence matching the filters (names, contacts and titles, tags, source, legal basis;
@@ -98,15 +100,26 @@ export async function searchCandidates(
   plan?: SearchPlan;
 }> {
   const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
-  const where = searchConditions(licenceId, filters, cvQuery);
   // What the probe and a walk read row by row: the same match, spelled for a walk (decision 230).
   const walked =
     filters.search && !cvQuery ? searchConditions(licenceId, filters, undefined, 'walk') : undefined;
   const probe = walked ? await probeNewest(db, licenceId, walked) : undefined;
   const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
+  // A text gathered through the trigram index is asked for by its words' rarest trigrams when the licence's
+  // sample and the probe expect few rows to check (decision 240); the whole term is checked on them either way.
+  const keys =
+    filters.search && probe && plan === 'index'
+      ? rarestTrigrams(indexedWords(filters.search), trigramSample(db, licenceId), probe)
+      : undefined;
+  const where = searchConditions(licenceId, filters, cvQuery);
   if (plan === 'walk') return { ...(await walkedTextPage(db, licenceId, walked, window)), plan };
-  if (probe)
-    return { ...(await indexedTextPage(db, licenceId, { indexed: where, walked }, window, probe)), plan };
+  if (probe) {
+    // Only the gather is asked by the keys: the page past the cap is left to the planner with the whole words,
+    // whose estimates it was tuned on (decision 216).
+    const gathered = keys ? searchConditions(licenceId, filters, cvQuery, 'index', keys) : where;
+    const page = await indexedTextPage(db, licenceId, { indexed: where, walked, gathered }, window, probe);
+    return { ...page, plan };
+  }
   if (filters.search && cvQuery) {
     // With "Search in CVs", the two sets are gathered apart, each through its own index, and joined here: an
     // OR across two tables in one statement cannot be served by both indexes.

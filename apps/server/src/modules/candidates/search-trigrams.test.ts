@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { candidates } from '../../db/schema/index.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { searchConditions } from './candidate-search.conditions.ts';
+import { searchCandidates } from './candidate-search.queries.ts';
+import {
+  RAREST_KEYS_ROW_BUDGET,
+  rarestTrigrams,
+  readTrigramSample,
+  type TrigramSample,
+  trigramSample,
+  trigramSampleRead,
+} from './search-trigrams.ts';
+
+// A text gathered through the trigram index may be asked for by its words' rarest trigrams (decision 240): the
+// answers never change, only what the index reads.
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
+
+const sampleOf = (counts: Record<string, number>, sampled = 10_000, size = 1_000_000): TrigramSample => ({
+  sampled,
+  candidates: size,
+  counts: new Map(Object.entries(counts)),
+  readAt: Date.now(),
+});
+const rare = { read: 2_000, hits: 0 };
+
+describe("a term's rarest trigrams", () => {
+  it("asks for each word's rarest trigram when together they let few rows through", () => {
+    // Counted at 1,000,000 candidates on PostgreSQL (the bench's dataset).
+    const sample = sampleOf({
+      ...{ cam: 1_109, ami: 1_156, mil: 1_152, ill: 1_160, lle: 1_440 },
+      ...{ mar: 1_490, art: 1_272, rti: 1_116, tin: 1_294, ine: 3_039, nez: 144 },
+    });
+    // 1,000,000 × 1,109/10,000 × 144/10,000 = 1,597 rows let through.
+    expect(rarestTrigrams(['Martinez', 'Camille'], sample, rare)).toEqual(['nez', 'cam']);
+  });
+
+  it('reads a word as the search column holds it: lower case, accents removed', () => {
+    const sample = sampleOf({ exu: 3, xup: 1, upe: 2, per: 900, ery: 40 });
+    expect(rarestTrigrams(['Éxupéry'], sample, rare)).toEqual(['xup']);
+  });
+
+  it('asks for whole words when the rows let through would be many, unless the term is frequent', () => {
+    // 'dub' in 2.7 % of the sample: 27,000 rows at a million, past the budget for a rare term…
+    const sample = sampleOf({ dub: 270, ubo: 270, boi: 270, ois: 538 });
+    expect(27_000).toBeGreaterThan(RAREST_KEYS_ROW_BUDGET);
+    expect(rarestTrigrams(['Dubois'], sample, rare)).toBeUndefined();
+    // …but when the probe finds the term itself in 1 in 40 of the newest, the heap stops at the cap's worth of
+    // matches, about 1,100 rows checked.
+    expect(rarestTrigrams(['Dubois'], sample, { read: 2_000, hits: 50 })).toEqual(['dub']);
+  });
+
+  it('asks for whole words without a sample, or for a word it cannot translate character for character', () => {
+    expect(rarestTrigrams(['Camille'], undefined, rare)).toBeUndefined();
+    expect(rarestTrigrams(['Camille'], sampleOf({}, 0, 0), rare)).toBeUndefined();
+    expect(rarestTrigrams(['Дмитрий'], sampleOf({ cam: 1 }), rare)).toBeUndefined();
+    expect(rarestTrigrams(["O'Brien"], sampleOf({ bri: 1 }), rare)).toBeUndefined();
+  });
+});
+
+describe("a licence's trigram sample", () => {
+  beforeAll(async () => {
+    const row = (licenceId: number, firstName: string, lastName: string, minutesAgo: number) => ({
+      licenceId,
+      firstName,
+      lastName,
+      updatedAt: new Date(Date.now() - minutesAgo * 60_000),
+    });
+    await t.db.insert(candidates).values([
+      // The term; rows holding every trigram of its words but not the term, which the whole term's check
+      // leaves out; rows holding its commoner trigrams only.
+      ...Array.from({ length: 30 }, (_, i) => row(org.licence.id, 'Camille', 'Martinez', i)),
+      ...Array.from({ length: 25 }, (_, i) => row(org.licence.id, 'Martinez', 'Camille', 40 + i)),
+      ...Array.from({ length: 25 }, (_, i) => row(org.licence.id, 'Camillo', 'Martin', 70 + i)),
+      ...Array.from({ length: 40 }, (_, i) => row(org.licence.id, 'Ada', `Lovelace${i}`, 100 + i)),
+      // Another licence's candidates are neither counted nor found.
+      ...Array.from({ length: 50 }, (_, i) => row(other.licence.id, 'Camille', 'Martinez', i)),
+    ]);
+  }, 60_000);
+
+  it("counts the rows of the licence's newest candidates holding each trigram", async () => {
+    const sample = await readTrigramSample(t.db, org.licence.id);
+    expect(sample.sampled).toBe(120);
+    expect(sample.candidates).toBe(120);
+    expect(sample.counts.get('nez')).toBe(55);
+    expect(sample.counts.get('lle')).toBe(55);
+    expect(sample.counts.get('cam')).toBe(80);
+    expect(sample.counts.get('llo')).toBe(25);
+    expect(sample.counts.get('ada')).toBe(40);
+  });
+
+  it('answers the same matches asked by the rarest trigrams as by the whole words', async () => {
+    const filters = { search: 'Camille Martinez', tags: [] };
+    const keys = rarestTrigrams(['Martinez', 'Camille'], await readTrigramSample(t.db, org.licence.id), rare);
+    // 'ine' and 'lle' in 55 rows each, where every other trigram of the words is in 80.
+    expect(keys).toEqual(['ine', 'lle']);
+    const ids = async (keys?: string[]) =>
+      (
+        await t.db
+          .select({ id: candidates.id })
+          .from(candidates)
+          .where(searchConditions(org.licence.id, filters, undefined, 'index', keys))
+          .orderBy(sql`${candidates.id}`)
+      ).map((row) => row.id);
+    const asked = await ids(keys);
+    expect(asked).toHaveLength(30);
+    // Asked by the keys alone, the 25 rows of 'Martinez Camille' come too.
+    const [holding] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(candidates)
+      .where(
+        sql`${candidates.licenceId} = ${org.licence.id} and ${candidates.searchText} like '%ine%' and ${candidates.searchText} like '%lle%'`,
+      );
+    expect(holding?.n).toBe(55);
+    expect(asked).toEqual(await ids());
+  });
+
+  it('is read in the background, once, and then serves the search, whose page and count are unchanged', async () => {
+    const L = org.licence.id;
+    const filters = { search: 'Camille Martinez', tags: [] };
+    const window = { limit: 20, offset: 0 };
+    const walked = await searchCandidates(t.db, L, filters, window, { plan: 'walk' });
+    expect(trigramSample(t.db, L)).toBeUndefined();
+    await trigramSampleRead(t.db, L);
+    expect(trigramSample(t.db, L)?.counts.get('nez')).toBe(55);
+    const indexed = await searchCandidates(t.db, L, filters, window, { plan: 'index' });
+    expect(indexed.total).toBe(30);
+    expect(indexed.rows.map((row) => row.id)).toEqual(walked.rows.map((row) => row.id));
+    expect(walked.total).toBe(30);
+  });
+});

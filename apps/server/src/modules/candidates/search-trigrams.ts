@@ -1,0 +1,184 @@
+import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
+import { and, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import { readWith } from '../../db/planner-settings.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { candidates } from '../../db/schema/index.ts';
+import { ACCENTED, PLAIN } from '../../db/schema/search-text.ts';
+import { scoped } from '../../db/tenant-scope.ts';
+import { inWalkIndex, newestFirst, textWalkSettings } from './candidate-search-walk.ts';
+
+/*
+ * How often each trigram occurs among a licence's newest candidates (decision 240): what lets a gather through
+ * the trigram index ask for a word's rarest trigram instead of every one of them. A GIN scan reads each key's
+ * whole posting list; a name's trigrams are mostly common ('camille' has five in 11 % of a million candidates),
+ * so reading them all cost 12 ms for 'Camille Martinez', where its two rarest cost 2. The whole term is still
+ * checked on every row found, so the answers never depend on the sample: only the cost does.
+ */
+
+/** The newest candidates a sample reads: enough to tell a trigram in 1 % from one in 0.1 %. */
+export const TRIGRAM_SAMPLE_ROWS = 10_000;
+/** How long a sample serves before a search asks for a new one (read in the background meanwhile). */
+export const TRIGRAM_SAMPLE_TTL_MS = 60 * 60 * 1000;
+/** The licences whose samples one process keeps (a few hundred kB each), the least recently read dropped. */
+const KEPT_LICENCES = 64;
+/**
+ * The most candidates the rarest trigrams may be expected to let through for the heap to check: past it, a
+ * term's words are asked whole, as before. A row checked costs about what 100 to 150 entries of a posting list
+ * do, so a few thousand rows are cheaper than the common trigrams they spare.
+ */
+export const RAREST_KEYS_ROW_BUDGET = 4_000;
+
+export type TrigramSample = {
+  /** The rows the sample read. */
+  sampled: number;
+  /** The licence's candidates that are not erased, or at most the table's (readTrigramSample). */
+  candidates: number;
+  /** Rows of the sample holding each trigram of letters and digits. */
+  counts: Map<string, number>;
+  readAt: number;
+};
+
+/** The rows one statement of the sample reads: the embedded engine's one connection is never held long. */
+const SLICE_ROWS = 1_000;
+
+/**
+ * The sample's read: the newest candidates' trigram counts, a slice at a time, and the licence's size. No
+ * parallel workers or JIT: it runs beside the searches it serves.
+ */
+export async function readTrigramSample(db: Db, licenceId: number): Promise<TrigramSample> {
+  // The candidates the walk's index holds (nearly all): the sample and the count read that index alone.
+  const live = and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`, inWalkIndex);
+  const counts = new Map<string, number>();
+  let sampled = 0;
+  for (let offset = 0; offset < TRIGRAM_SAMPLE_ROWS; offset += SLICE_ROWS) {
+    const slice = db
+      .select({ text: sql<string>`${candidates.searchText}`.as('text') })
+      .from(candidates)
+      .where(live)
+      .orderBy(...newestFirst)
+      .limit(SLICE_ROWS)
+      .offset(offset);
+    const [row] = await readWith(db, textWalkSettings, (tx) =>
+      rawRows<{ trigrams: [string, number][] | null; rows: number }>(
+        tx,
+        sql`with slice as (${slice})
+          select (select count(*)::int from slice) as rows,
+            (select json_agg(json_build_array(t, n)) from (select t, count(*)::int as n
+              from slice, unnest(show_trgm(slice.text)) t where t ~ '^[a-z0-9]{3}$' group by t) counted) as trigrams`,
+      ),
+    );
+    for (const [trigram, n] of row?.trigrams ?? []) counts.set(trigram, (counts.get(trigram) ?? 0) + n);
+    sampled += row?.rows ?? 0;
+    if ((row?.rows ?? 0) < SLICE_ROWS) break;
+  }
+  // A licence larger than the sample is taken at the table's size as the planner last counted it (counting a
+  // million candidates costs 0.7 s): an estimate that errs large, towards asking for whole words.
+  const [table] =
+    sampled < TRIGRAM_SAMPLE_ROWS
+      ? []
+      : await rawRows<{ n: number }>(
+          db,
+          sql`select greatest(reltuples, 0)::int as n from pg_class where oid = 'candidates'::regclass`,
+        );
+  return { sampled, candidates: Math.max(sampled, table?.n ?? 0), counts, readAt: Date.now() };
+}
+
+type Kept = { sample?: TrigramSample; reading?: Promise<void> };
+const kept = new WeakMap<Db, Map<number, Kept>>();
+
+/**
+ * The licence's sample as this process last read it, or nothing yet. A missing or stale one is read in the
+ * background (one read at a time per licence), so no search waits for it; a failed read leaves the search
+ * asking for whole words. Inside a transaction, nothing.
+ */
+export function trigramSample(db: Db, licenceId: number, now = Date.now()): TrigramSample | undefined {
+  // Never read beside a caller's transaction: it would run inside it, or after it had ended.
+  if (db instanceof PgTransaction) return undefined;
+  let licences = kept.get(db);
+  if (!licences) {
+    licences = new Map();
+    kept.set(db, licences);
+  }
+  const entry = licences.get(licenceId) ?? {};
+  // Re-inserted: a Map iterates in insertion order, so the first key is the least recently read.
+  licences.delete(licenceId);
+  licences.set(licenceId, entry);
+  if (licences.size > KEPT_LICENCES) licences.delete(licences.keys().next().value as number);
+  const stale = !entry.sample || now - entry.sample.readAt > TRIGRAM_SAMPLE_TTL_MS;
+  if (stale && !entry.reading) {
+    entry.reading = readTrigramSample(db, licenceId).then(
+      (sample) => {
+        entry.sample = sample;
+        entry.reading = undefined;
+      },
+      () => {
+        entry.reading = undefined;
+      },
+    );
+  }
+  return entry.sample;
+}
+
+/** Resolves when the licence's sample being read, if any, is in (tests). */
+export async function trigramSampleRead(db: Db, licenceId: number): Promise<void> {
+  await kept.get(db)?.get(licenceId)?.reading;
+}
+
+const plain = new Map(Array.from(ACCENTED).map((letter, i) => [letter, Array.from(PLAIN)[i] as string]));
+
+/**
+ * A word as the search column holds it (searchNormalised: lower case, accents removed), when each of its
+ * characters is an ASCII letter or digit or an accented Latin letter: there the translation is one character
+ * for one, the same here as in the database. Anything else answers nothing and the word is asked whole.
+ */
+function normalisedWord(word: string): string | undefined {
+  let out = '';
+  for (const character of word) {
+    const mapped =
+      plain.get(character) ?? (/^[A-Za-z0-9]$/.test(character) ? character.toLowerCase() : undefined);
+    if (!mapped) return undefined;
+    out += mapped;
+  }
+  return out;
+}
+
+/**
+ * The trigram index's keys for a term's words: each word's rarest trigram in the sample, when the rows they
+ * let through that the heap must check are expected to number no more than RAREST_KEYS_ROW_BUDGET. Otherwise
+ * nothing, and the words are asked whole.
+ *
+ * The rows let through: a word matches no more rows than its rarest trigram, and words apart are taken as
+ * independent. The heap stops at the cap's worth of matches, so a frequent term (the probe's hits among the
+ * newest) reads only the share of them its keys let through in excess.
+ */
+export function rarestTrigrams(
+  words: string[],
+  sample: TrigramSample | undefined,
+  probe: { read: number; hits: number },
+): string[] | undefined {
+  if (!sample || sample.sampled === 0) return undefined;
+  let letThrough = sample.candidates;
+  const keys: string[] = [];
+  for (const word of words) {
+    const normal = normalisedWord(word);
+    if (!normal || normal.length < 3) return undefined;
+    let rarest: { trigram: string; count: number } | undefined;
+    for (let at = 0; at + 3 <= normal.length; at++) {
+      const trigram = normal.slice(at, at + 3);
+      const count = sample.counts.get(trigram) ?? 0;
+      if (!rarest || count < rarest.count) rarest = { trigram, count };
+    }
+    if (!rarest) return undefined;
+    keys.push(rarest.trigram);
+    // A trigram the sample never met is taken as met once: an estimate, never zero.
+    letThrough *= Math.max(rarest.count, 1) / sample.sampled;
+  }
+  const matches = probe.read > 0 ? (sample.candidates * probe.hits) / probe.read : 0;
+  const checked =
+    matches > CANDIDATE_COUNT_CAP
+      ? Math.min(letThrough, ((CANDIDATE_COUNT_CAP + 1) * letThrough) / matches)
+      : letThrough;
+  return checked <= RAREST_KEYS_ROW_BUDGET ? keys : undefined;
+}
