@@ -62,19 +62,19 @@ async function matchingPage(db: Db, where: SQL | undefined, window: { limit: num
 }
 
 /**
- * A page of a rare term's matches and their capped count, gathered by `gathered` when given (a text asked by its
- * rarest trigrams, decision 240), else by `indexed`. Within the cap, the page's rows are read by their
+ * A page of a rare term's matches and their capped count, gathered by `gathered` (for a text, perhaps asked by
+ * its rarest trigrams, decision 240). Within the cap, the page's rows are read by their
  * ids; past it, the page is read on its own (the count is the cap's): walked where the probe expects it near,
  * which the planner cannot tell (pastTheCapPage).
  */
 export async function indexedTextPage(
   db: Db,
   licenceId: number,
-  where: { indexed: SQL | undefined; walked: SQL | undefined; gathered?: SQL | undefined },
+  where: { indexed: SQL | undefined; walked: SQL | undefined; gathered: SQL | undefined },
   window: { limit: number; offset: number },
   probe: Probe,
 ): Promise<{ rows: CandidateRow[]; total: number; capped: boolean }> {
-  const { matches, ids } = await matchingPage(db, where.gathered ?? where.indexed, window);
+  const { matches, ids } = await matchingPage(db, where.gathered, window);
   if (matches > CANDIDATE_COUNT_CAP) {
     const rows = await pastTheCapPage(db, licenceId, where, window, probe);
     return { rows: rows as CandidateRow[], total: CANDIDATE_COUNT_CAP, capped: true };

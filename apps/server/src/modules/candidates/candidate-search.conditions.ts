@@ -36,7 +36,7 @@ const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
  * rows to read and check (a first name's, 8,700 pages for 'Maëlle Côté' at 1M, bench/plans/search-name.txt).
  * The whole term is then checked on the rows found.
  */
-export function indexedParts(search: string): string[] | undefined {
+function indexedParts(search: string): string[] | undefined {
   const words = search.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
   if (words.length === 0 || words.join('') === search) return undefined;
   const longestFirst = [...words].sort((a, b) => b.length - a.length);

@@ -105,17 +105,13 @@ export async function searchCandidates(
     filters.search && !cvQuery ? searchConditions(licenceId, filters, undefined, 'walk') : undefined;
   const probe = walked ? await probeNewest(db, licenceId, walked) : undefined;
   const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
-  // A text gathered through the trigram index is asked for by its words' rarest trigrams when the licence's
-  // sample and the probe expect few rows to check (decision 240); the whole term is checked on them either way.
-  const keys =
-    filters.search && probe && plan === 'index'
-      ? rarestTrigrams(indexedWords(filters.search), trigramSample(db, licenceId), probe)
-      : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
   if (plan === 'walk') return { ...(await walkedTextPage(db, licenceId, walked, window)), plan };
-  if (probe) {
-    // Only the gather is asked by the keys: the page past the cap is left to the planner with the whole words,
-    // whose estimates it was tuned on (decision 216).
+  if (probe && filters.search) {
+    // The gather asks for the words' rarest trigrams when the licence's sample and the probe expect few rows to
+    // check (decision 240), the whole term checked on them either way. The page past the cap is left to the
+    // planner with the whole words, whose estimates it was tuned on (decision 216).
+    const keys = rarestTrigrams(indexedWords(filters.search), trigramSample(db, licenceId), probe);
     const gathered = keys ? searchConditions(licenceId, filters, cvQuery, 'index', keys) : where;
     const page = await indexedTextPage(db, licenceId, { indexed: where, walked, gathered }, window, probe);
     return { ...page, plan };

@@ -93,7 +93,7 @@ const kept = new WeakMap<Db, Map<number, Kept>>();
  * background (one read at a time per licence), so no search waits for it; a failed read leaves the search
  * asking for whole words. Inside a transaction, nothing.
  */
-export function trigramSample(db: Db, licenceId: number, now = Date.now()): TrigramSample | undefined {
+export function trigramSample(db: Db, licenceId: number): TrigramSample | undefined {
   // Never read beside a caller's transaction: it would run inside it, or after it had ended.
   if (db instanceof PgTransaction) return undefined;
   let licences = kept.get(db);
@@ -106,7 +106,7 @@ export function trigramSample(db: Db, licenceId: number, now = Date.now()): Trig
   licences.delete(licenceId);
   licences.set(licenceId, entry);
   if (licences.size > KEPT_LICENCES) licences.delete(licences.keys().next().value as number);
-  const stale = !entry.sample || now - entry.sample.readAt > TRIGRAM_SAMPLE_TTL_MS;
+  const stale = !entry.sample || Date.now() - entry.sample.readAt > TRIGRAM_SAMPLE_TTL_MS;
   if (stale && !entry.reading) {
     entry.reading = readTrigramSample(db, licenceId).then(
       (sample) => {
