@@ -18,6 +18,9 @@ describe("a new embedded database's cluster, created by a process of its own (de
     expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
     expect(fs.existsSync(path.join(dataDir, 'vivier.lock'))).toBe(false);
     expect(await createEmbeddedCluster(dataDir)).toBe('existing');
+    // initdb's PostgreSQL ran with the least shared buffers, not its own 128 MB (decision 241).
+    const conf = fs.readFileSync(path.join(dataDir, 'pgdata', 'postgresql.conf'), 'utf8');
+    expect(conf).toMatch(/^shared_buffers = 32MB\b/m);
 
     const database = await openPglite({ dataDir, migrate: false });
     try {
@@ -42,10 +45,10 @@ describe("a new embedded database's cluster, created by a process of its own (de
 
   it("says why when initdb fails, with the process's own message, and releases the lock", async () => {
     const dataDir = newDataDir();
-    // A file where the cluster's directory goes: PGlite cannot create it.
+    // A file where the cluster's directory goes: the process cannot create it.
     fs.writeFileSync(path.join(dataDir, 'pgdata'), 'not a directory');
     await expect(createEmbeddedCluster(dataDir)).rejects.toThrow(
-      /The embedded database could not be created in .*pgdata \(initdb exit 1\):\n.*ErrnoError/s,
+      /The embedded database could not be created in .*pgdata \(initdb exit 1\):\n.*EEXIST: file already exists, mkdir/s,
     );
     expect(fs.existsSync(path.join(dataDir, 'vivier.lock'))).toBe(false);
   });

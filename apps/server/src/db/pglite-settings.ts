@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
  * directory's files, each read a seek and a read through Emscripten's file system on the engine's one thread
  * (13 % of its time during a 100,000-candidate search load): a large database gets up to 64 MB.
  */
-const SHARED_BUFFERS_MB = { least: 32, most: 64 };
+export const SHARED_BUFFERS_MB = { least: 32, most: 64 };
 /** Bytes of the database's files per byte of shared buffers, between the two bounds above. */
 const DATA_PER_BUFFER = 8;
 
