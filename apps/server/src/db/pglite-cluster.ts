@@ -14,8 +14,8 @@ const hasCluster = (pgdata: string) =>
  * A new embedded database's cluster, created by a short-lived process before the server loads its modules
  * (decision 226). PGlite creates a cluster by running a second PostgreSQL and initdb beside the first: ~450 MB
  * for two or three seconds (decision 241), which in the server's own process was its peak for life and left its
- * garbage in the allocator's arenas. A process that ends gives all of it back, and
- * runs while the server holds ~50 MB. Later starts find the cluster and skip this.
+ * garbage in the allocator's arenas. A process that ends gives all of it back, and runs while the server holds
+ * ~50 MB. Later starts find the cluster and skip this.
  *
  * The data directory's lock is held meanwhile, so two servers started at once never both run initdb; it is
  * released after, and the server takes it again when it opens the database (`openPglite`).

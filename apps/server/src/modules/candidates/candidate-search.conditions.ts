@@ -70,16 +70,14 @@ export function textCondition(search: string, read: TextRead = 'index', keys?: s
   }
   const contains = (term: string) =>
     sql`${candidates.searchText} like '%' || ${searchNormalised(sql`${escapeLike(term)}`)} || '%'`;
-  if (keys && keys.length > 0) {
-    // Each word's rarest trigram (search-trigrams.ts, decision 240): letters and digits, nothing to escape.
-    const asked = keys.map((trigram) => sql`${candidates.searchText} like ${`%${trigram}%`}`);
-    return sql`(${sql.join(asked, sql` and `)}
-    and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
-  }
-  const parts = indexedParts(search);
-  if (!parts) return contains(search);
-  // `strpos` is not indexable: the index serves the parts, strpos checks the whole term.
-  return sql`(${sql.join(parts.map(contains), sql` and `)}
+  // The index is asked for each word's rarest trigram (search-trigrams.ts, decision 240: letters and digits,
+  // nothing to escape) or for the term's parts.
+  const asked = keys?.length
+    ? keys.map((trigram) => sql`${candidates.searchText} like ${`%${trigram}%`}`)
+    : indexedParts(search)?.map(contains);
+  if (!asked) return contains(search);
+  // `strpos` is not indexable: the index serves what was asked, strpos checks the whole term.
+  return sql`(${sql.join(asked, sql` and `)}
     and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
 }
 

@@ -126,7 +126,8 @@ export async function trigramSampleRead(db: Db, licenceId: number): Promise<void
   await kept.get(db)?.get(licenceId)?.reading;
 }
 
-const plain = new Map(Array.from(ACCENTED).map((letter, i) => [letter, Array.from(PLAIN)[i] as string]));
+const plainLetters = Array.from(PLAIN);
+const plain = new Map(Array.from(ACCENTED).map((letter, i) => [letter, plainLetters[i] as string]));
 
 /**
  * A word as the search column holds it (searchNormalised: lower case, accents removed), when each of its
