@@ -8,6 +8,7 @@ import {
   type CandidateSearchFilters,
   createdSinceCondition,
   indexedWords,
+  namedConditions,
   otherConditions,
   searchConditions,
 } from './candidate-search.conditions.ts';
@@ -16,6 +17,7 @@ import {
   filterPage,
   newestFirst,
   pageCondition,
+  pastTheCapPage,
   planFor,
   probeNewest,
   type SearchPlan,
@@ -98,14 +100,32 @@ export async function searchCandidates(
   capped: boolean;
   excerpts?: Map<number, CvExcerpt>;
   plan?: SearchPlan;
+  /** The count was proven past the cap by the names' indexes, not by gathering or walking (decision 242). */
+  countedByName?: boolean;
 }> {
   const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
   // What the probe and a walk read row by row: the same match, spelled for a walk (decision 230).
   const walked =
     filters.search && !cvQuery ? searchConditions(licenceId, filters, undefined, 'walk') : undefined;
-  const probe = walked ? await probeNewest(db, licenceId, walked) : undefined;
+  // A text alone may be a name many candidates hold whole: the probe then also counts those (decision 242).
+  const textAlone = filters.tags.length === 0 && !filters.source && !filters.legalBasis;
+  const named =
+    walked && textAlone && filters.search ? namedConditions(licenceId, filters.search) : undefined;
+  const probe = walked ? await probeNewest(db, licenceId, walked, named) : undefined;
   const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
+  if (probe && (probe.named ?? 0) > CANDIDATE_COUNT_CAP) {
+    // More candidates than the cap hold the term as a name: the count is the cap's without gathering or walking
+    // to it, and the page alone is read, as past the cap it always is.
+    const rows = await pastTheCapPage(db, licenceId, { indexed: where, walked }, window, probe);
+    return {
+      rows: rows as CandidateRow[],
+      total: CANDIDATE_COUNT_CAP,
+      capped: true,
+      plan,
+      countedByName: true,
+    };
+  }
   if (plan === 'walk') return { ...(await walkedTextPage(db, licenceId, walked, window)), plan };
   if (probe && filters.search) {
     // The gather asks for the words' rarest trigrams when the licence's sample and the probe expect few rows to
