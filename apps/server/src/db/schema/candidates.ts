@@ -90,13 +90,20 @@ export const candidates = pgTable(
     // The text and the tags in one GIN index: a search with both intersects their posting lists in one scan
     // (decision 235).
     index('candidates_text_tags_gin').using('gin', sql`${t.searchText} gin_trgm_ops`, t.tagIds),
-    // Each name as the search column holds it, and the name itself so the index alone answers: a name held whole
-    // by more candidates than the count's cap is proven past it from here (migration 0044, decision 242).
+    // The names as the search column holds them, and the names themselves so the index alone answers: a first
+    // name, a last name, or both together, held whole by more candidates than the count's cap, is proven past it
+    // from here (migration 0044, decision 242).
     index('candidates_first_name_idx')
       .on(t.licenceId, searchNormalised(sql`${t.firstName}`), t.firstName)
       .where(sql`${t.erasedAt} is null`),
     index('candidates_last_name_idx')
-      .on(t.licenceId, searchNormalised(sql`${t.lastName}`), t.lastName)
+      .on(
+        t.licenceId,
+        searchNormalised(sql`${t.lastName}`),
+        t.lastName,
+        searchNormalised(sql`${t.firstName}`),
+        t.firstName,
+      )
       .where(sql`${t.erasedAt} is null`),
   ],
 );

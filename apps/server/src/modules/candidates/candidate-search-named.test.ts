@@ -99,7 +99,8 @@ const explain = async (query: SQL) => {
 
 describe('a name past the cap', () => {
   it('is counted from the names, with the page and count a plain query answers, on both plans', async () => {
-    for (const term of ['laurent', 'Laurent', 'LAURÉNT']) {
+    // A last name, and a first and last name together (every Laurent is an Ada).
+    for (const term of ['laurent', 'Laurent', 'LAURÉNT', 'Ada Laurent', 'ADA LAURÉNT']) {
       for (const window of windows) {
         const expected = await plain(term, window);
         expect(expected.capped).toBe(true);
@@ -115,9 +116,11 @@ describe('a name past the cap', () => {
 
   it('reads the names from their indexes alone, not the table', async () => {
     const [first, last] = namedConditions(org.licence.id, 'Laurent') as [SQL, SQL];
+    const [, , both] = namedConditions(org.licence.id, 'Ada Laurent') as [SQL, SQL, SQL];
     for (const [where, index] of [
       [last, 'candidates_last_name_idx'],
       [first, 'candidates_first_name_idx'],
+      [both, 'candidates_last_name_idx'],
     ] as const) {
       const plan = await explain(
         sql`select count(*) from (select 1 from ${candidates} where ${where} limit 1001) n`,
@@ -130,6 +133,9 @@ describe('a name past the cap', () => {
   it("is not proven by another licence's names, nor where a tag also filters", async () => {
     // Twelve Martins here, 1,100 in the other licence.
     expect(await answer('martin')).toMatchObject({ total: 12, capped: false, countedByName: false });
+    expect(await answer('ada martin')).toMatchObject({ total: 12, capped: false, countedByName: false });
+    // A first name and a last name that are each frequent, but not together.
+    expect(await answer('ada laurentin')).toMatchObject({ total: 60, capped: false, countedByName: false });
     for (const window of windows.slice(0, 2)) {
       const withTag = await answer('laurent', window, undefined, [`${remote}`]);
       expect(withTag).toEqual({ ...(await plain('laurent', window, [`${remote}`])), countedByName: false });

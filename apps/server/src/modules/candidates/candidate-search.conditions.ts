@@ -81,21 +81,33 @@ export function textCondition(search: string, read: TextRead = 'index', keys?: s
     and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
 }
 
+/** The most spaces of a term at which namedConditions splits it into a first and a last name. */
+const NAME_SPLITS = 3;
+
 /**
- * Two conditions, each enough for a candidate to match a text term: a first name, or a last name, equal to the
- * term once both are normalised. The search column holds each name whole after a space, so such a candidate holds
- * the term (or, for a 1-2 character term, a word starting with it). Each is read from its own index alone
- * (candidates_first_name_idx, candidates_last_name_idx, migration 0044): counting 1,001 entries proves a
- * frequent name past the cap without reading a row (decision 242). They prove, never exclude: a candidate
- * matching neither may still match.
+ * Conditions each enough for a candidate to match a text term: a first name, or a last name, equal to the term
+ * once both are normalised; or, for a term with spaces, a first name equal to what comes before one of them and a
+ * last name to what follows ('Inès Martin'). The search column holds the first name, a space and the last name
+ * after a space, so such a candidate holds the term (or, for a 1-2 character term, a word starting with it). Each
+ * is read from a names' index alone (candidates_first_name_idx, candidates_last_name_idx, migration 0044):
+ * counting 1,001 entries proves a frequent name past the cap without reading a row (decision 242). They prove,
+ * never exclude: a candidate matching none may still match.
  */
 export function namedConditions(licenceId: number, search: string): SQL[] {
-  const term = searchNormalised(sql`${search}`);
-  return [candidates.firstName, candidates.lastName].map(
-    (name) =>
-      sql`${scoped(candidates, licenceId)} and ${candidates.erasedAt} is null
-        and ${searchNormalised(sql`${name}`)} = ${term}`,
-  );
+  const live = sql`${scoped(candidates, licenceId)} and ${candidates.erasedAt} is null`;
+  const is = (name: typeof candidates.firstName, text: string) =>
+    sql`${searchNormalised(sql`${name}`)} = ${searchNormalised(sql`${text}`)}`;
+  const conditions = [sql`${live} and ${is(candidates.firstName, search)}`];
+  conditions.push(sql`${live} and ${is(candidates.lastName, search)}`);
+  for (
+    let at = search.indexOf(' '), n = 0;
+    at >= 0 && n < NAME_SPLITS;
+    at = search.indexOf(' ', at + 1), n++
+  ) {
+    const [first, last] = [search.slice(0, at), search.slice(at + 1)];
+    conditions.push(sql`${live} and ${is(candidates.lastName, last)} and ${is(candidates.firstName, first)}`);
+  }
+  return conditions;
 }
 
 /**
