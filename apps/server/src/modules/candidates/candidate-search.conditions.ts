@@ -1,4 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { searchNormalised } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
@@ -95,7 +96,7 @@ const NAME_SPLITS = 3;
  */
 export function namedConditions(licenceId: number, search: string): SQL[] {
   const live = sql`${scoped(candidates, licenceId)} and ${candidates.erasedAt} is null`;
-  const is = (name: typeof candidates.firstName, text: string) =>
+  const is = (name: AnyPgColumn, text: string) =>
     sql`${searchNormalised(sql`${name}`)} = ${searchNormalised(sql`${text}`)}`;
   const conditions = [sql`${live} and ${is(candidates.firstName, search)}`];
   conditions.push(sql`${live} and ${is(candidates.lastName, search)}`);
