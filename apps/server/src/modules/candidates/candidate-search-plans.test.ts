@@ -15,7 +15,7 @@ import {
 } from './candidate-search.queries.ts';
 import { gatherSettings } from './candidate-search-index.ts';
 import { inWalkIndex, newestFirst, probeNewest, walkReaches } from './candidate-search-walk.ts';
-import { parseTagExpression } from './tag-expression.ts';
+import { parseTagExpression, tagCondition } from './tag-expression.ts';
 
 // A text search is served by walking the newest candidates or through the trigram index, chosen per query
 // from a probe of the newest (issue 29, decision 207): both plans answer the same pages and counts.
@@ -305,6 +305,31 @@ describe('text search plans', () => {
     // A term in 1 in 20 reaches the cap within PostgreSQL's budget and not within the embedded engine's.
     expect(walkReaches({ read: PROBE_ROWS, hits: 100 }, 1_002)).toBe(true);
     expect(walkReaches({ read: PROBE_ROWS, hits: 100, budget: 16_000 }, 1_002)).toBe(false);
+  });
+
+  it('counts in the probe how many of the newest hold the tags asked (decision 243)', async () => {
+    const tags = tagCondition(parseTagExpression([`${remote}`]));
+    const where = searchConditions(org.licence.id, {
+      search: 'designer',
+      tags: parseTagExpression([`${remote}`]),
+    });
+    const probe = await probeNewest(t.db, org.licence.id, where, { tags });
+    const newest = t.db
+      .select({ tagIds: candidates.tagIds })
+      .from(candidates)
+      .where(and(eq(candidates.licenceId, org.licence.id), isNull(candidates.erasedAt), inWalkIndex))
+      .orderBy(...newestFirst)
+      .limit(PROBE_ROWS)
+      .as('newest');
+    const [held] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(newest)
+      .where(sql`${newest.tagIds} @> array[${remote}]::int[]`);
+    expect(probe).toMatchObject({ read: PROBE_ROWS, tagged: held?.n });
+    // About every fourth holds Remote.
+    expect(held?.n).toBeGreaterThan(400);
+    expect(held?.n).toBeLessThan(600);
+    expect((await probeNewest(t.db, org.licence.id, where)).tagged).toBeUndefined();
   });
 
   it('says which plan served in Server-Timing, and a small licence is walked', async () => {

@@ -79,10 +79,10 @@ const budgetSetting = sql<number>`coalesce(case when ${setting} ~ '^[0-9]{1,9}$'
 
 /**
  * How many of the licence's newest candidates the probe read, how many of them match, the engine's walk
- * budget (WALK_BUDGET_ROWS when absent), and how many candidates hold the term as a whole name, counted no
- * further than the cap plus one (0 when not asked).
+ * budget (WALK_BUDGET_ROWS when absent), how many candidates hold the term as a whole name, counted no further
+ * than the cap plus one (0 when not asked), and how many of those read hold the tags asked (when asked).
  */
-export type Probe = { read: number; hits: number; budget?: number; named?: number };
+export type Probe = { read: number; hits: number; budget?: number; named?: number; tagged?: number };
 
 /**
  * How many of the licence's `PROBE_ROWS` newest candidates match the filter: one read of an index. Those
@@ -90,16 +90,21 @@ export type Probe = { read: number; hits: number; budget?: number; named?: numbe
  * reading the table (0.9 ms against 2.9 at 1M candidates, where the `updated_at` index's probe fetched 2,000 rows
  * from the heap). The few rows past it (decisions 214, 227) are left out of an estimate they would hardly move.
  * With `named` (namedConditions), the same statement counts, up to the cap plus one, the candidates each of them
- * proves, from the names' indexes alone (decision 242), and answers the greater.
+ * proves, from the names' indexes alone (decision 242), and answers the greater. With `tags`, it counts how many
+ * of the newest hold them, which the text alone would let through (rarestTrigrams, decision 243).
  */
 export async function probeNewest(
   db: Db,
   licenceId: number,
   where: SQL | undefined,
-  named?: SQL[],
+  asked: { named?: SQL[]; tags?: SQL } = {},
 ): Promise<Probe> {
+  const { named, tags } = asked;
   const newest = db
-    .select({ hit: sql<boolean>`${where ?? sql`true`}`.as('hit') })
+    .select({
+      hit: sql<boolean>`${where ?? sql`true`}`.as('hit'),
+      tagged: sql<boolean>`${tags ?? sql`true`}`.as('tagged'),
+    })
     .from(candidates)
     .where(and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`, inWalkIndex))
     .orderBy(...newestFirst)
@@ -109,6 +114,7 @@ export async function probeNewest(
     .select({
       read: sql<number>`count(*)::int`,
       hits: sql<number>`(count(*) filter (where ${newest.hit}))::int`,
+      tagged: sql<number>`(count(*) filter (where ${newest.tagged}))::int`,
       budget: budgetSetting,
       named: named?.length
         ? sql<number>`greatest(${sql.join(named.map(countUpToCap), sql`, `)})`
@@ -120,6 +126,7 @@ export async function probeNewest(
     hits: probe?.hits ?? 0,
     budget: probe?.budget ?? WALK_BUDGET_ROWS,
     named: probe?.named ?? 0,
+    ...(tags && { tagged: probe?.tagged ?? 0 }),
   };
 }
 

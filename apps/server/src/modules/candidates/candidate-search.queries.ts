@@ -29,6 +29,7 @@ import { cvExcerpts, excerptProbe } from './cv-excerpts.ts';
 import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { rarestTrigrams, trigramSample } from './search-trigrams.ts';
+import { tagCondition } from './tag-expression.ts';
 
 /**
  * Every candidate of the licence matching the filters (names, contacts and titles, tags, source, legal basis;
@@ -111,7 +112,8 @@ export async function searchCandidates(
   const textAlone = filters.tags.length === 0 && !filters.source && !filters.legalBasis;
   const named =
     walked && textAlone && filters.search ? namedConditions(licenceId, filters.search) : undefined;
-  const probe = walked ? await probeNewest(db, licenceId, walked, named) : undefined;
+  const tags = tagCondition(filters.tags);
+  const probe = walked ? await probeNewest(db, licenceId, walked, { named, tags }) : undefined;
   const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
   if (probe && (probe.named ?? 0) > CANDIDATE_COUNT_CAP) {

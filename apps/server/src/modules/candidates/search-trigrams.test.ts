@@ -54,6 +54,20 @@ describe("a term's rarest trigrams", () => {
     expect(rarestTrigrams(['Dubois'], sample, { read: 2_000, hits: 50 })).toEqual(['dub']);
   });
 
+  it('lets through only the share of the newest holding the tags, which the index intersects (decision 243)', () => {
+    const sample = sampleOf({
+      ...{ cam: 1_109, ami: 1_156, mil: 1_152, ill: 1_160, lle: 1_440 },
+      ...{ mar: 1_490, art: 1_272, rti: 1_116, tin: 1_294 },
+    });
+    // 'Camille Martin' alone: 1,000,000 × 1,109/10,000 × 1,116/10,000 = 12,376 rows, past the budget…
+    expect(rarestTrigrams(['Camille', 'Martin'], sample, rare)).toBeUndefined();
+    // …with tags 1 in 20 of the newest hold, 619; with tags none of them holds, taken as held by one.
+    expect(rarestTrigrams(['Camille', 'Martin'], sample, { ...rare, tagged: 100 })).toEqual(['cam', 'rti']);
+    expect(rarestTrigrams(['Camille', 'Martin'], sample, { ...rare, tagged: 0 })).toEqual(['cam', 'rti']);
+    // Tags most of them hold spare nothing.
+    expect(rarestTrigrams(['Camille', 'Martin'], sample, { ...rare, tagged: 1_500 })).toBeUndefined();
+  });
+
   it('asks for whole words without a sample, or for a word it cannot translate character for character', () => {
     expect(rarestTrigrams(['Camille'], undefined, rare)).toBeUndefined();
     expect(rarestTrigrams(['Camille'], sampleOf({}, 0, 0), rare)).toBeUndefined();

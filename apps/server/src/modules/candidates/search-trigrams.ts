@@ -151,16 +151,21 @@ function normalisedWord(word: string): string | undefined {
  * nothing, and the words are asked whole.
  *
  * The rows let through: a word matches no more rows than its rarest trigram, and words apart are taken as
- * independent. The heap stops at the cap's worth of matches, so a frequent term (the probe's hits among the
- * newest) reads only the share of them its keys let through in excess.
+ * independent. With tags, the index intersects their posting lists in the same scan (decision 235), so only
+ * the share of the newest holding them (the probe's `tagged`) is let through (decision 243). The heap stops at
+ * the cap's worth of matches, so a frequent term (the probe's hits among the newest) reads only the share of
+ * them its keys let through in excess.
  */
 export function rarestTrigrams(
   words: string[],
   sample: TrigramSample | undefined,
-  probe: { read: number; hits: number },
+  probe: { read: number; hits: number; tagged?: number },
 ): string[] | undefined {
   if (!sample || sample.sampled === 0) return undefined;
-  let letThrough = sample.candidates;
+  // Tags none of the newest hold are taken as held by one: an estimate, never zero.
+  let letThrough =
+    sample.candidates *
+    (probe.tagged === undefined || probe.read === 0 ? 1 : Math.max(probe.tagged, 1) / probe.read);
   const keys: string[] = [];
   for (const word of words) {
     const normal = normalisedWord(word);
