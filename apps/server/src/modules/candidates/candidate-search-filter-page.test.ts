@@ -30,6 +30,21 @@ beforeAll(async () => {
       updatedAt: new Date(now - Math.floor(i / 2) * 60_000),
     })),
   );
+  // Eight holding more tags than candidates_walk_idx keeps (decision 227), spread among the others: a page past
+  // the cap is read from that index and the large rows' one, merged (decision 244).
+  const skills = await seedTags(
+    t,
+    L,
+    Array.from({ length: 101 }, (_, k) => `Skill ${k}`),
+  );
+  await t.db.insert(candidates).values(
+    Array.from({ length: 8 }, (_, k) => ({
+      licenceId: L,
+      firstName: 'Many',
+      tagIds: skills,
+      updatedAt: new Date(now - (3 + k * 41) * 60_000),
+    })),
+  );
   // Six sharing one time: the order's tie-break (id) is compared within the cap too.
   const at = new Date(now - 90 * 60_000);
   await t.db
@@ -90,8 +105,17 @@ describe('a search without text', () => {
         seen[capped ? 'past' : 'within'] += expected.ids.length > 0 ? 1 : 0;
       }
     }
-    // Both branches served pages: Remote (350) within the cap, NOT Remote (1,050) past it.
+    // Both branches served pages: Remote (350) within the cap, NOT Remote (1,064) past it.
     expect(seen.within).toBeGreaterThan(0);
     expect(seen.past).toBeGreaterThan(0);
+    // The ones with many tags are among NOT Remote's first pages, past the cap.
+    const first = await searchCandidates(
+      t.db,
+      org.licence.id,
+      { tags: parseTagExpression(['not', `${remote}`]) },
+      { limit: 100, offset: 0 },
+    );
+    expect(first.capped).toBe(true);
+    expect(first.rows.filter((row) => row.firstName === 'Many').length).toBeGreaterThanOrEqual(2);
   });
 });

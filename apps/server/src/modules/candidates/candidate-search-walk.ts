@@ -195,7 +195,7 @@ export async function filterPage(
   const gathered = sql`select ${matching.id} from ${matching} where ${within}
     order by ${matching.updatedAt} desc nulls last, ${matching.id} desc nulls last
     limit ${window.limit} offset ${window.offset}`;
-  const walked = sql`select walked.id from (${pageOf(db, where, window)}) walked where not (${within})`;
+  const walked = sql`select walked.id from (${newestPage(where, window)}) walked where not (${within})`;
   const rows = await db
     .with(matching, counted)
     .select({ ...candidateColumns, matches: count })
@@ -270,25 +270,22 @@ export function pastTheCapPage(
   );
 }
 
-/** The ids of one page, newest first: a walk of the `updated_at` index that stops after the page. */
-const pageOf = (db: Db, where: SQL | undefined, window: { limit: number; offset: number }) =>
-  db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(window.limit)
-    .offset(window.offset);
-
 /**
- * The page's rows of a text condition: the newest of `candidates_walk_idx`'s walk (index-only) and of the
- * large rows' (`candidates_walk_large_idx`, nearly always empty) merged, then cut (decisions 214, 227).
+ * The ids of a page of the candidates matching a condition, newest first: the newest of `candidates_walk_idx`'s walk
+ * (index-only for a text and tags) and of the large rows' (`candidates_walk_large_idx`, nearly always empty)
+ * merged, then cut (decisions 214, 227). Tags alone past the cap are walked so too (decision 244): the
+ * `updated_at` index read every row walked from the table for its tags.
  */
-export function pageCondition(where: SQL | undefined, window: { limit: number; offset: number }) {
+function newestPage(where: SQL | undefined, window: { limit: number; offset: number }) {
   const reach = window.limit + window.offset;
   const part = (length: SQL) => sql`(select ${candidates.id} as id, ${candidates.updatedAt} as updated_at
     from ${candidates} where ${and(where, length)} order by ${sql.join(newestFirst, sql`, `)} limit ${reach})`;
-  return sql`${candidates.id} in (select page.id from (${part(inWalkIndex)} union all ${part(pastWalkIndex)}) page
+  return sql`select page.id from (${part(inWalkIndex)} union all ${part(pastWalkIndex)}) page
     order by page.updated_at desc nulls last, page.id desc nulls last
-    limit ${window.limit} offset ${window.offset})`;
+    limit ${window.limit} offset ${window.offset}`;
+}
+
+/** The page's rows of a text condition (newestPage), as a condition on the candidates' ids. */
+export function pageCondition(where: SQL | undefined, window: { limit: number; offset: number }) {
+  return sql`${candidates.id} in (${newestPage(where, window)})`;
 }
