@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema/index.ts';
-import { seedTags } from '../../test/fixtures/candidate-database.ts';
+import { plainSearchAnswer, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { searchConditions } from './candidate-search.conditions.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
 import { parseTagExpression } from './tag-expression.ts';
 
@@ -54,20 +52,8 @@ beforeAll(async () => {
     );
 }, 120_000);
 
-const plain = async (tags: string[], window: { limit: number; offset: number }) => {
-  const where = searchConditions(org.licence.id, { tags: parseTagExpression(tags) });
-  const all = await t.db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(where)
-    .orderBy(sql`${candidates.updatedAt} desc nulls last, ${candidates.id} desc nulls last`);
-  const ids = all.map((row) => row.id);
-  return {
-    ids: ids.slice(window.offset, window.offset + window.limit),
-    total: Math.min(ids.length, 1_000),
-    capped: ids.length > 1_000,
-  };
-};
+const plain = (tags: string[], window: { limit: number; offset: number }) =>
+  plainSearchAnswer(t, org.licence.id, { tags: parseTagExpression(tags) }, window);
 
 describe('a search without text', () => {
   it("cuts a tag expression's page from its gathered matches within the cap, and walks it past the cap (decision 234)", async () => {

@@ -1,11 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema/index.ts';
-import { seedTags } from '../../test/fixtures/candidate-database.ts';
+import { plainSearchAnswer, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { namedConditions, searchConditions } from './candidate-search.conditions.ts';
+import { namedConditions } from './candidate-search.conditions.ts';
 import { type SearchPlan, searchCandidates } from './candidate-search.queries.ts';
 import { parseTagExpression } from './tag-expression.ts';
 
@@ -61,21 +61,9 @@ beforeAll(async () => {
 const search = (term: string, window = { limit: 20, offset: 0 }, plan?: SearchPlan, tags: string[] = []) =>
   searchCandidates(t.db, org.licence.id, { search: term, tags: parseTagExpression(tags) }, window, { plan });
 
-/** Every match of the term, newest first, as a plain query finds them, and the page and capped count of it. */
-const plain = async (term: string, window: { limit: number; offset: number }, tags: string[] = []) => {
-  const where = searchConditions(org.licence.id, { search: term, tags: parseTagExpression(tags) });
-  const all = await t.db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(where)
-    .orderBy(sql`${candidates.updatedAt} desc nulls last, ${candidates.id} desc nulls last`);
-  const ids = all.map((row) => row.id);
-  return {
-    ids: ids.slice(window.offset, window.offset + window.limit),
-    total: Math.min(ids.length, 1_000),
-    capped: ids.length > 1_000,
-  };
-};
+/** The page and capped count a plain query over every match answers. */
+const plain = (term: string, window: { limit: number; offset: number }, tags: string[] = []) =>
+  plainSearchAnswer(t, org.licence.id, { search: term, tags: parseTagExpression(tags) }, window);
 
 const answer = async (...args: Parameters<typeof search>) => {
   const { rows, total, capped, countedByName } = await search(...args);
