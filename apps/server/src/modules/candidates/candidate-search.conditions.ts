@@ -98,8 +98,10 @@ export function namedConditions(licenceId: number, search: string): SQL[] {
   const live = sql`${scoped(candidates, licenceId)} and ${candidates.erasedAt} is null`;
   const is = (name: AnyPgColumn, text: string) =>
     sql`${searchNormalised(sql`${name}`)} = ${searchNormalised(sql`${text}`)}`;
-  const conditions = [sql`${live} and ${is(candidates.firstName, search)}`];
-  conditions.push(sql`${live} and ${is(candidates.lastName, search)}`);
+  const conditions = [
+    sql`${live} and ${is(candidates.firstName, search)}`,
+    sql`${live} and ${is(candidates.lastName, search)}`,
+  ];
   for (
     let at = search.indexOf(' '), n = 0;
     at >= 0 && n < NAME_SPLITS;

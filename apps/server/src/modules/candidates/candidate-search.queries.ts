@@ -84,8 +84,8 @@ export function candidateSources(db: Db, licenceId: number) {
  * the indexes, up to the cap (indexedTextPage): when there are no more than that, the page is cut from them
  * in the same statement (decision 231), and their number is the count; past the cap the page is read on its
  * own. A text alone that more than the cap hold as a whole name is proven past it by the probe, from the
- * names' indexes, and only its page is read, on either plan (decision 242). A frequent one (a job title, a 2-letter prefix), which would fill a bitmap with a large part of
- * the licence, is walked at once. With "Search in CVs" the index plan always serves (the files' matches are
+ * names' indexes, and only its page is read, on either plan (decision 242). A frequent one (a job title, a
+ * 2-letter prefix), which would fill a bitmap with a large part of the licence, is walked at once. With "Search in CVs" the index plan always serves (the files' matches are
  * gathered apart). Tags alone are estimated well from the GIN index's statistics: their matches are gathered
  * once up to the cap, counted, and the page cut from them within the cap or walked past it, in ONE statement
  * (filterPage, decision 234). Only the page's rows get their contacts and tags.
@@ -109,11 +109,10 @@ export async function searchCandidates(
   // What the probe and a walk read row by row: the same match, spelled for a walk (decision 230).
   const walked =
     filters.search && !cvQuery ? searchConditions(licenceId, filters, undefined, 'walk') : undefined;
-  // A text alone may be a name many candidates hold whole: the probe then also counts those (decision 242).
-  const textAlone = filters.tags.length === 0 && !filters.source && !filters.legalBasis;
-  const named =
-    walked && textAlone && filters.search ? namedConditions(licenceId, filters.search) : undefined;
   const tags = tagCondition(filters.tags);
+  // A text alone may be a name many candidates hold whole: the probe then also counts those (decision 242).
+  const textAlone = walked && !tags && !filters.source && !filters.legalBasis;
+  const named = textAlone && filters.search ? namedConditions(licenceId, filters.search) : undefined;
   const probe = walked ? await probeNewest(db, licenceId, walked, { named, tags }) : undefined;
   const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
