@@ -44,7 +44,10 @@ export const candidates = pgTable(
     details: jsonb('details').$type<CandidateDetails>().notNull().default({}),
     manualData: jsonb('manual_data').$type<CandidateManualData>().notNull().default({}),
     socialNetworks: jsonb('social_networks').$type<SocialNetwork[]>().notNull().default([]),
-    /** Mirror of candidate_tags as an array with a GIN index: tag AND/OR search (DESIGN section 2). */
+    /**
+     * Mirror of candidate_tags as an array with a GIN index: tag AND/OR search (DESIGN section 2). Every writer
+     * writes both in one transaction: a search of tags alone counts a tag's holders from candidate_tags (decision 245).
+     */
     tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::integer[]`),
     /**
      * The emails and phones in use (phones also as bare digits), space-separated: candidate_contacts folded

@@ -1,8 +1,8 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { readWith } from '../../db/planner-settings.ts';
-import { candidates } from '../../db/schema/index.ts';
+import { candidates, licences } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 
@@ -174,22 +174,41 @@ async function walkedPage(
  * for a common one. Within the cap the page is cut from them; past it the page is walked newest first. Each
  * branch sits behind a one-time filter on the count, so only one runs. Before, the page was always walked: an
  * expression in 1 in 200 read ~7,000 rows for a page of 20 its count had already gathered (PGlite, 100,000).
+ * With `proof`, a lower bound of the matches (tagHoldersBound, decision 245), evaluated once: past the cap the
+ * gather is skipped and the count is the cap's, and the rows say so (`proven`).
  */
 export async function filterPage(
   db: Db,
   licenceId: number,
   where: SQL | undefined,
   window: { limit: number; offset: number },
+  proof?: SQL,
 ) {
+  // The bound read once, beside the licence's own row (a statement's CTE needs a FROM).
+  const proven = db.$with('proven').as(
+    db
+      .select({ past: sql<boolean>`${proof ?? sql`false`} > ${CANDIDATE_COUNT_CAP}`.as('past') })
+      .from(licences)
+      .where(eq(licences.id, licenceId)),
+  );
+  const past = proof
+    ? sql<boolean>`coalesce((select ${proven.past} from ${proven}), false)`
+    : sql<boolean>`false`;
   const matching = db.$with('matching').as(
     db
       .select({ id: candidates.id, updatedAt: candidates.updatedAt })
       .from(candidates)
-      .where(where)
+      .where(and(where, sql`not ${past}`))
       .limit(CANDIDATE_COUNT_CAP + 1),
   );
   // Counted once: each reference to a count of `matching` would scan it again.
-  const counted = db.$with('counted').as(db.select({ n: sql<number>`count(*)::int`.as('n') }).from(matching));
+  const counted = db.$with('counted').as(
+    db
+      .select({
+        n: sql<number>`case when ${past} then ${CANDIDATE_COUNT_CAP + 1} else count(*)::int end`.as('n'),
+      })
+      .from(matching),
+  );
   const count = sql<number>`(select ${counted.n} from ${counted})`;
   const within = sql`${count} <= ${CANDIDATE_COUNT_CAP}`;
   const gathered = sql`select ${matching.id} from ${matching} where ${within}
@@ -197,25 +216,25 @@ export async function filterPage(
     limit ${window.limit} offset ${window.offset}`;
   const walked = sql`select walked.id from (${newestPage(where, window)}) walked where not (${within})`;
   const rows = await db
-    .with(matching, counted)
-    .select({ ...candidateColumns, matches: count })
+    .with(...(proof ? [proven] : []), matching, counted)
+    .select({ ...candidateColumns, matches: count, proven: past })
     .from(candidates)
     .where(and(scoped(candidates, licenceId), sql`${candidates.id} in ((${gathered}) union all (${walked}))`))
     .orderBy(...newestFirst);
-  return pageAnswer(db, rows, where, window);
+  return { ...(await pageAnswer(db, rows, where, window)), proven: rows[0]?.proven ?? false };
 }
 
 /** A page's rows without the count each carries, and the count, capped. */
 async function pageAnswer(
   db: Db,
-  rows: (CandidateRow & { matches: number })[],
+  rows: (CandidateRow & { matches: number; proven?: boolean })[],
   where: SQL | undefined,
   window: { limit: number; offset: number },
 ) {
   // A page past the end carries no count: count apart (rare: a stale link or a hand-typed page).
   const matches = rows[0]?.matches ?? (window.offset === 0 ? 0 : await countApart(db, where));
   return {
-    rows: rows.map(({ matches: _, ...row }) => row as CandidateRow),
+    rows: rows.map(({ matches: _, proven: __, ...row }) => row as CandidateRow),
     total: Math.min(matches, CANDIDATE_COUNT_CAP),
     capped: matches > CANDIDATE_COUNT_CAP,
   };

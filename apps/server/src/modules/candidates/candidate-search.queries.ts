@@ -30,6 +30,7 @@ import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { rarestTrigrams, trigramSample } from './search-trigrams.ts';
 import { tagCondition } from './tag-expression.ts';
+import { tagHoldersBound } from './tag-holders.ts';
 
 /**
  * Every candidate of the licence matching the filters (names, contacts and titles, tags, source, legal basis;
@@ -88,7 +89,8 @@ export function candidateSources(db: Db, licenceId: number) {
  * 2-letter prefix), which would fill a bitmap with a large part of the licence, is walked at once. With "Search in CVs" the index plan always serves (the files' matches are
  * gathered apart). Tags alone are estimated well from the GIN index's statistics: their matches are gathered
  * once up to the cap, counted, and the page cut from them within the cap or walked past it, in ONE statement
- * (filterPage, decision 234). Only the page's rows get their contacts and tags.
+ * (filterPage, decision 234); unless their holders in candidate_tags prove them past the cap in that statement
+ * (decision 245). Only the page's rows get their contacts and tags.
  */
 export async function searchCandidates(
   db: Db,
@@ -104,6 +106,8 @@ export async function searchCandidates(
   plan?: SearchPlan;
   /** The count was proven past the cap by the names' indexes, not by gathering or walking (decision 242). */
   countedByName?: boolean;
+  /** The count was proven past the cap by the tags' holders, without gathering (decision 245). */
+  countedByTags?: boolean;
 }> {
   const cvQuery = filters.search && filters.inCvs ? cvTsQuery(parseCvTerm(filters.search)) : undefined;
   // What the probe and a walk read row by row: the same match, spelled for a walk (decision 230).
@@ -179,7 +183,10 @@ export async function searchCandidates(
       ),
     };
   }
-  return filterPage(db, licenceId, where, window);
+  // Tags alone may be proven past the cap by their holders (decision 245): then only the page is read.
+  const proof = filters.source || filters.legalBasis ? undefined : tagHoldersBound(licenceId, filters.tags);
+  const { proven, ...page } = await filterPage(db, licenceId, where, window, proof);
+  return proven ? { ...page, countedByTags: true } : page;
 }
 
 // What the plans test and the bench read of the walk.

@@ -42,17 +42,17 @@ export const candidateSearchRoutes =
           tagElements === undefined ? [] : Array.isArray(tagElements) ? tagElements : [tagElements],
         ),
       };
-      const { rows, total, capped, excerpts, plan, countedByName } = await searchCandidates(
+      const { rows, total, capped, excerpts, plan, countedByName, countedByTags } = await searchCandidates(
         deps.db,
         caller.licenceId,
         filters,
         pageWindow(query),
       );
-      // Which plan served a text search (decision 207), and whether the names proved its count past the cap
-      // (decision 242), for the bench and an operator's browser tools.
+      // Which plan served a text search (decision 207), and whether the names (decision 242) or the tags'
+      // holders (decision 245) proved its count past the cap, for the bench and an operator's browser tools.
       if (plan) {
         reply.header('server-timing', `search;desc="${plan}"${countedByName ? ', count;desc="names"' : ''}`);
-      }
+      } else if (countedByTags) reply.header('server-timing', 'count;desc="tags"');
       const cards = rows.map((row) => {
         const excerpt = excerpts?.get(row.id);
         return excerpt ? { ...presentCandidate(row), cv_excerpt: excerpt } : presentCandidate(row);
