@@ -87,8 +87,18 @@ const explain = async (query: SQL) => {
 
 describe('a name past the cap', () => {
   it('is counted from the names, with the page and count a plain query answers, on both plans', async () => {
-    // A last name, and a first and last name together (every Laurent is an Ada).
-    for (const term of ['laurent', 'Laurent', 'LAURÉNT', 'Ada Laurent', 'ADA LAURÉNT']) {
+    // A last name, a first and last name together (every Laurent is an Ada), and the start of a last name: a
+    // 2-letter term matches the start of a word, which a name starting with it is (decision 246).
+    for (const term of [
+      'laurent',
+      'Laurent',
+      'LAURÉNT',
+      'Ada Laurent',
+      'ADA LAURÉNT',
+      'la',
+      'Laur',
+      'ada lau',
+    ]) {
       for (const window of windows) {
         const expected = await plain(term, window);
         expect(expected.capped).toBe(true);
@@ -131,16 +141,18 @@ describe('a name past the cap', () => {
     }
   });
 
-  it('is counted as before once fewer than the cap hold the name whole', async () => {
-    // 100 Laurents erased: 950 hold the name, and with the Laurentins and the first names 1,030 still match.
+  it('is counted as before once fewer than the cap hold a name starting with the term', async () => {
+    // 100 Laurents erased: 950 hold the name whole, 1,010 with the Laurentins, whose name starts with it.
     const erased = laurents.slice(0, 100);
     await t.db
       .update(candidates)
       .set({ erasedAt: new Date(), firstName: null, lastName: null })
       .where(inArray(candidates.id, erased));
     const past = await answer('laurent');
-    expect(past).toEqual({ ...(await plain('laurent', { limit: 20, offset: 0 })), countedByName: false });
+    expect(past).toEqual({ ...(await plain('laurent', { limit: 20, offset: 0 })), countedByName: true });
     expect(past.capped).toBe(true);
+    // 'laurenti' is the Laurentins' 60 alone: counted.
+    expect(await answer('laurenti')).toMatchObject({ total: 60, capped: false, countedByName: false });
     // 100 more renamed: 930 match, each counted.
     await t.db
       .update(candidates)

@@ -86,21 +86,28 @@ export function textCondition(search: string, read: TextRead = 'index', keys?: s
 const NAME_SPLITS = 3;
 
 /**
- * Conditions each enough for a candidate to match a text term: a first name, or a last name, equal to the term
- * once both are normalised; or, for a term with spaces, a first name equal to what comes before one of them and a
- * last name to what follows ('Inès Martin'). The search column holds the first name, a space and the last name
- * after a space, so such a candidate holds the term (or, for a 1-2 character term, a word starting with it). Each
- * is read from a names' index alone (candidates_first_name_idx, candidates_last_name_idx, migration 0044):
- * counting 1,001 entries proves a frequent name past the cap without reading a row (decision 242). They prove,
- * never exclude: a candidate matching none may still match.
+ * Conditions each enough for a candidate to match a text term: a first name, or a last name, starting with the
+ * term once both are normalised ('Laurent', 'Laur', 'ju'; decision 246); or, for a term with spaces, a first name
+ * equal to what comes before one of them and a last name starting with what follows ('Inès Mart'). The search
+ * column holds the first name, a space and the last name after a space, so such a candidate holds the term (and,
+ * for a 1-2 character term, a word starting with it). Each is read from a names' index alone
+ * (candidates_first_name_idx, candidates_last_name_idx, migration 0044): counting 1,001 entries proves a
+ * frequent name past the cap without reading a row (decision 242). They prove, never exclude: a candidate
+ * matching none may still match.
  */
 export function namedConditions(licenceId: number, search: string): SQL[] {
   const live = sql`${scoped(candidates, licenceId)} and ${candidates.erasedAt} is null`;
   const is = (name: AnyPgColumn, text: string) =>
     sql`${searchNormalised(sql`${name}`)} = ${searchNormalised(sql`${text}`)}`;
+  // A name starting with the text: the range lets the index stop after the names sharing the prefix (in the
+  // database's collation; one that orders them apart only loses a proof), starts_with decides.
+  const startsWith = (name: AnyPgColumn, text: string) => {
+    const [held, asked] = [searchNormalised(sql`${name}`), searchNormalised(sql`${text}`)];
+    return sql`${held} >= ${asked} and ${held} <= ${asked} || chr(1114111) and starts_with(${held}, ${asked})`;
+  };
   const conditions = [
-    sql`${live} and ${is(candidates.firstName, search)}`,
-    sql`${live} and ${is(candidates.lastName, search)}`,
+    sql`${live} and ${startsWith(candidates.firstName, search)}`,
+    sql`${live} and ${startsWith(candidates.lastName, search)}`,
   ];
   for (
     let at = search.indexOf(' '), n = 0;
@@ -108,7 +115,9 @@ export function namedConditions(licenceId: number, search: string): SQL[] {
     at = search.indexOf(' ', at + 1), n++
   ) {
     const [first, last] = [search.slice(0, at), search.slice(at + 1)];
-    conditions.push(sql`${live} and ${is(candidates.lastName, last)} and ${is(candidates.firstName, first)}`);
+    conditions.push(
+      sql`${live} and ${startsWith(candidates.lastName, last)} and ${is(candidates.firstName, first)}`,
+    );
   }
   return conditions;
 }
