@@ -88,7 +88,7 @@ const NAME_SPLITS = 3;
 /**
  * Conditions each enough for a candidate to match a text term: a first name, or a last name, starting with the
  * term once both are normalised ('Laurent', 'Laur', 'ju'; decision 246); or, for a term with spaces, a first name
- * equal to what comes before one of them and a last name starting with what follows ('Inès Mart'). The search
+ * equal to what comes before one of them and a last name to what follows ('Inès Martin'). The search
  * column holds the first name, a space and the last name after a space, so such a candidate holds the term (and,
  * for a 1-2 character term, a word starting with it). Each is read from a names' index alone
  * (candidates_first_name_idx, candidates_last_name_idx, migration 0044): counting 1,001 entries proves a
@@ -114,10 +114,10 @@ export function namedConditions(licenceId: number, search: string): SQL[] {
     at >= 0 && n < NAME_SPLITS;
     at = search.indexOf(' ', at + 1), n++
   ) {
+    // The whole last name: its index holds the first names after the raw last name, so a range of last names
+    // would read every 'Martin…' for one 'Camille' (decision 246).
     const [first, last] = [search.slice(0, at), search.slice(at + 1)];
-    conditions.push(
-      sql`${live} and ${startsWith(candidates.lastName, last)} and ${is(candidates.firstName, first)}`,
-    );
+    conditions.push(sql`${live} and ${is(candidates.lastName, last)} and ${is(candidates.firstName, first)}`);
   }
   return conditions;
 }
