@@ -28,7 +28,7 @@ import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { cvExcerpts, excerptProbe } from './cv-excerpts.ts';
 import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
-import { rarestTrigrams, trigramSample } from './search-trigrams.ts';
+import { mayPassTheCap, rarestTrigrams, trigramSample } from './search-trigrams.ts';
 import { tagCondition } from './tag-expression.ts';
 import { tagHoldersBound } from './tag-holders.ts';
 
@@ -114,9 +114,14 @@ export async function searchCandidates(
   const walked =
     filters.search && !cvQuery ? searchConditions(licenceId, filters, undefined, 'walk') : undefined;
   const tags = tagCondition(filters.tags);
-  // A text alone may be a name many candidates hold whole: the probe then also counts those (decision 242).
+  // A text alone may be a name many candidates hold whole: the probe then also counts those (decision 242),
+  // unless the licence's sample shows the term too rare to pass the cap (decision 247).
   const textAlone = walked && !tags && !filters.source && !filters.legalBasis;
-  const named = textAlone && filters.search ? namedConditions(licenceId, filters.search) : undefined;
+  const sample = walked ? trigramSample(db, licenceId) : undefined;
+  const named =
+    textAlone && filters.search && mayPassTheCap(filters.search, sample)
+      ? namedConditions(licenceId, filters.search)
+      : undefined;
   const probe = walked ? await probeNewest(db, licenceId, walked, { named, tags }) : undefined;
   const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
@@ -137,7 +142,7 @@ export async function searchCandidates(
     // The gather asks for the words' rarest trigrams when the licence's sample and the probe expect few rows to
     // check (decision 240), the whole term checked on them either way. The page past the cap is left to the
     // planner with the whole words, whose estimates it was tuned on (decision 216).
-    const keys = rarestTrigrams(indexedWords(filters.search), trigramSample(db, licenceId), probe);
+    const keys = rarestTrigrams(indexedWords(filters.search), sample, probe);
     const gathered = keys ? searchConditions(licenceId, filters, cvQuery, 'index', keys) : where;
     const page = await indexedTextPage(db, licenceId, { indexed: where, walked, gathered }, window, probe);
     return { ...page, plan };

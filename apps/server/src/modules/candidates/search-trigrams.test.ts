@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { searchConditions } from './candidate-search.conditions.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
 import {
+  mayPassTheCap,
   RAREST_KEYS_ROW_BUDGET,
   rarestTrigrams,
   readTrigramSample,
@@ -76,6 +77,45 @@ describe("a term's rarest trigrams", () => {
   });
 });
 
+describe('whether a term may pass the cap (decision 247)', () => {
+  // Counted at 1,000,000 candidates on PostgreSQL (the bench's dataset).
+  const sample = sampleOf({
+    ...{ cam: 1_109, ami: 1_156, mil: 1_152, ill: 1_160, lle: 1_440 },
+    ...{ mar: 1_490, art: 1_272, rti: 1_116, tin: 1_294, ine: 3_039, nez: 144 },
+    ...{ lov: 3, ove: 400, vel: 90, ela: 200, lac: 60, ace: 150 },
+  });
+
+  it('says yes for a word or words that may together be held by more than a quarter of the cap', () => {
+    // 'Martin': 1,000,000 × 1,116/10,000 = 111,600; 'Camille Martinez': 1,109 × 144 / 10⁸ × 10⁶ = 1,597.
+    expect(mayPassTheCap('Martin', sample)).toBe(true);
+    expect(mayPassTheCap('Camille Martinez', sample)).toBe(true);
+    // A word of one or two letters tells nothing: 'Lovelace' alone decides (300, below).
+    expect(mayPassTheCap('Lovelace Jr', sample)).toBe(true);
+  });
+
+  it('says no when the sample shows the term too rare to pass it', () => {
+    // 'Lovelace': 1,000,000 × 3/10,000 = 300, past a quarter of the cap; with 'Camille', 33.
+    expect(mayPassTheCap('Lovelace', sample)).toBe(true);
+    expect(mayPassTheCap('Camille Lovelace', sample)).toBe(false);
+    // Words apart whatever separates them: under one in a thousand of the sample.
+    expect(mayPassTheCap('Camille  Martinez-Lovelace', sample)).toBe(false);
+    // A trigram the sample never met: none of the newest hold the word.
+    expect(mayPassTheCap('Zyxwvut', sample)).toBe(false);
+    // A licence no larger than the cap never passes it, whatever the term.
+    expect(mayPassTheCap('Martin', sampleOf({ rti: 900 }, 1_000, 1_000))).toBe(false);
+  });
+
+  it('says yes when it cannot tell: no sample, an empty one, a 2-letter term, a word it cannot translate', () => {
+    expect(mayPassTheCap('Lovelace Camille', undefined)).toBe(true);
+    expect(mayPassTheCap('Lovelace Camille', sampleOf({}, 0, 0))).toBe(true);
+    expect(mayPassTheCap('ju', sample)).toBe(true);
+    expect(mayPassTheCap('Дмитрий', sample)).toBe(true);
+    // A word it cannot translate only narrows the others: the one it can tell decides.
+    expect(mayPassTheCap('Дмитрий Lovelace', sample)).toBe(true);
+    expect(mayPassTheCap('Дмитрий Camille Lovelace', sample)).toBe(false);
+  });
+});
+
 describe("a licence's trigram sample", () => {
   beforeAll(async () => {
     const row = (licenceId: number, firstName: string, lastName: string, minutesAgo: number) => ({
@@ -137,8 +177,9 @@ describe("a licence's trigram sample", () => {
     const L = org.licence.id;
     const filters = { search: 'Camille Martinez', tags: [] };
     const window = { limit: 20, offset: 0 };
-    const walked = await searchCandidates(t.db, L, filters, window, { plan: 'walk' });
+    // The first ask starts the read and answers nothing: no search waits for it.
     expect(trigramSample(t.db, L)).toBeUndefined();
+    const walked = await searchCandidates(t.db, L, filters, window, { plan: 'walk' });
     await trigramSampleRead(t.db, L);
     expect(trigramSample(t.db, L)?.counts.get('nez')).toBe(55);
     const indexed = await searchCandidates(t.db, L, filters, window, { plan: 'index' });

@@ -146,6 +146,46 @@ function normalisedWord(word: string): string | undefined {
 }
 
 /**
+ * A word's rarest trigram in the sample and how many rows of the sample hold it, which no fewer hold the word;
+ * nothing for a word the sample cannot tell (shorter than a trigram, or letters normalisedWord cannot map).
+ */
+function rarestTrigram(word: string, sample: TrigramSample): { trigram: string; count: number } | undefined {
+  const normal = normalisedWord(word);
+  if (!normal || normal.length < 3) return undefined;
+  let rarest: { trigram: string; count: number } | undefined;
+  for (let at = 0; at + 3 <= normal.length; at++) {
+    const trigram = normal.slice(at, at + 3);
+    const count = sample.counts.get(trigram) ?? 0;
+    if (!rarest || count < rarest.count) rarest = { trigram, count };
+  }
+  return rarest;
+}
+
+/**
+ * Whether more candidates than the cap may hold a text term (decision 247): only then does the probe ask the
+ * names' indexes to prove it past the cap (namedConditions, decision 242), whose counts cost planning on every
+ * text search (~2 ms a search on the embedded engine, where a rare term's whole search costs 10 to 15). A term
+ * is held by no more rows than each of its words, and a word by no more than its rarest trigram; the words
+ * are taken as independent, and the estimate must fall under a quarter of the cap to skip the proof, so a
+ * sample's chance shortfall rarely skips one that would have proven. A licence no larger than the cap never
+ * passes it. Without a sample, or with no word it can tell ('ju', a word in another script), yes, as before.
+ * A skipped proof changes no answer: the matches are then counted as any others are.
+ */
+export function mayPassTheCap(search: string, sample: TrigramSample | undefined): boolean {
+  if (!sample || sample.sampled === 0) return true;
+  if (sample.candidates <= CANDIDATE_COUNT_CAP) return false;
+  let estimate = sample.candidates;
+  let told = false;
+  for (const word of search.split(/[^\p{L}\p{N}]+/u)) {
+    const rarest = rarestTrigram(word, sample);
+    if (!rarest) continue;
+    told = true;
+    estimate *= rarest.count / sample.sampled;
+  }
+  return !told || estimate > CANDIDATE_COUNT_CAP / 4;
+}
+
+/**
  * The trigram index's keys for a term's words: each word's rarest trigram in the sample, when the rows they
  * let through that the heap must check are expected to number no more than RAREST_KEYS_ROW_BUDGET. Otherwise
  * nothing, and the words are asked whole.
@@ -168,14 +208,7 @@ export function rarestTrigrams(
     (probe.tagged === undefined || probe.read === 0 ? 1 : Math.max(probe.tagged, 1) / probe.read);
   const keys: string[] = [];
   for (const word of words) {
-    const normal = normalisedWord(word);
-    if (!normal || normal.length < 3) return undefined;
-    let rarest: { trigram: string; count: number } | undefined;
-    for (let at = 0; at + 3 <= normal.length; at++) {
-      const trigram = normal.slice(at, at + 3);
-      const count = sample.counts.get(trigram) ?? 0;
-      if (!rarest || count < rarest.count) rarest = { trigram, count };
-    }
+    const rarest = rarestTrigram(word, sample);
     if (!rarest) return undefined;
     keys.push(rarest.trigram);
     // A trigram the sample never met is taken as met once: an estimate, never zero.
