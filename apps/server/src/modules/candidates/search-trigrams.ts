@@ -146,7 +146,7 @@ function normalisedWord(word: string): string | undefined {
 }
 
 /**
- * A word's rarest trigram in the sample and how many rows of the sample hold it, which no fewer hold the word;
+ * A word's rarest trigram in the sample and how many rows of the sample hold it (no more hold the word);
  * nothing for a word the sample cannot tell (shorter than a trigram, or letters normalisedWord cannot map).
  */
 function rarestTrigram(word: string, sample: TrigramSample): { trigram: string; count: number } | undefined {
