@@ -85,12 +85,14 @@ export function candidateSources(db: Db, licenceId: number) {
  * the indexes, up to the cap (indexedTextPage): when there are no more than that, the page is cut from them
  * in the same statement (decision 231), and their number is the count; past the cap the page is read on its
  * own. A text alone that more than the cap hold as a name, or a name's start, is proven past it by the probe,
- * from the names' indexes, and only its page is read, on either plan (decisions 242, 246). A frequent one (a
- * job title, a 2-letter prefix), which would fill a bitmap with a large part of the licence, is walked at once.
- * With "Search in CVs" the index plan always serves (the files' matches are gathered apart). Tags alone are estimated well from the GIN index's statistics: their matches are gathered
- * once up to the cap, counted, and the page cut from them within the cap or walked past it, in ONE statement
- * (filterPage, decision 234); unless their holders in candidate_tags prove them past the cap in that statement
- * (decision 245). Only the page's rows get their contacts and tags.
+ * from the names' indexes, and only its page is read, on either plan (decisions 242, 246); the names are asked
+ * only when the licence's trigram sample shows the term may pass the cap (decision 247). A frequent one (a job
+ * title, a 2-letter prefix), which would fill a bitmap with a large part of the licence, is walked at once.
+ * With "Search in CVs" the index plan always serves (the files' matches are gathered apart). Tags alone are
+ * estimated well from the GIN index's statistics: their matches are gathered once up to the cap, counted, and
+ * the page cut from them within the cap or walked past it, in ONE statement (filterPage, decision 234); unless
+ * their holders in candidate_tags prove them past the cap in that statement (decision 245). Only the page's rows
+ * get their contacts and tags.
  */
 export async function searchCandidates(
   db: Db,
