@@ -9,8 +9,9 @@ import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { PgliteWorkerClient } from './pglite-client.ts';
 import { pgdataDir } from './pglite-settings.ts';
-import { takesSettingsPerStatement } from './planner-settings.ts';
+import { readsOnConnectionsWithSettings, takesSettingsPerStatement } from './planner-settings.ts';
 import * as schema from './schema/index.ts';
+import { settingsPools } from './settings-pools.ts';
 import { retryTransactions } from './transaction-retry.ts';
 
 /**
@@ -109,18 +110,23 @@ export async function openPostgres(
   // a load balancer would take a busy but healthy instance out (issue 29: 525–659 ms p99 at 50 clients).
   const healthPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });
   healthPool.on('error', () => {});
+  // A read's planner settings come with the connections it runs on, not a transaction (decision 248): a few
+  // more connections, each pool half the main one's size, opened when a read first asks for its settings.
+  const withSettings = settingsPools(url, Math.max(1, Math.ceil((options.max ?? 10) / 2)));
+  // A transaction PostgreSQL rolls back to break a deadlock runs again (transaction-retry.ts).
+  const retried = retryTransactions(db as unknown as Db);
+  readsOnConnectionsWithSettings(retried, withSettings.with);
   let closed = false;
   return {
     kind: 'postgres',
-    // A transaction PostgreSQL rolls back to break a deadlock runs again (transaction-retry.ts).
-    db: retryTransactions(db as unknown as Db),
+    db: retried,
     ping: async () => {
       await healthPool.query('select 1');
     },
     close: async () => {
       if (closed) return;
       closed = true;
-      await Promise.all([pool.end(), healthPool.end()]);
+      await Promise.all([pool.end(), healthPool.end(), withSettings.end()]);
     },
   };
 }

@@ -45,6 +45,29 @@ describe('readWith', () => {
     expect((handedBack as { rows: unknown[] }).rows).toEqual([{ seq: 'off' }]);
   });
 
+  it('opens no transaction of its own: each statement is its own (decisions 239, 248)', async () => {
+    // A transaction's `now()` is its start: two statements of one transaction tell the same time.
+    const startOf = (db: typeof t.db) =>
+      rawRows<{ at: string; seq: string }>(
+        db,
+        sql`select now()::text as at, current_setting('enable_seqscan') as seq, pg_sleep(0.002)::text`,
+      ).then(([row]) => ({ at: row?.at, seq: row?.seq }));
+    const [first, second] = await readWith(t.db, { enable_seqscan: 'off' }, async (db) => [
+      await startOf(db),
+      await startOf(db),
+    ]);
+    expect([first?.seq, second?.seq]).toEqual(['off', 'off']);
+    expect(first?.at).not.toEqual(second?.at);
+    // Inside a caller's transaction they are its `SET LOCAL`: they hold until it ends.
+    const inside = await t.db.transaction(async (tx) => {
+      const before = await startOf(tx);
+      const read = await readWith(tx, { enable_seqscan: 'off' }, (db) => startOf(db));
+      return [before, read, await startOf(tx)];
+    });
+    expect(inside.map((row) => row.seq)).toEqual(['on', 'off', 'off']);
+    expect(new Set(inside.map((row) => row.at)).size).toBe(1);
+  });
+
   it('reads alongside other requests without lending them its settings', async () => {
     const [inside, beside] = await Promise.all([
       readWith(t.db, { enable_seqscan: 'off' }, (db) => settingsNow(db)),

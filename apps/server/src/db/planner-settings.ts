@@ -45,13 +45,24 @@ export function takesSettingsPerStatement(db: Db) {
   perStatement.add(db);
 }
 
+const withSettings = new WeakMap<Db, (settings: [PlannerSetting, string][]) => Db>();
+
 /**
- * Runs the reads of `read` planned with `settings`. On PostgreSQL, in a transaction that sets them (`setLocal`).
- * On the embedded engine, each statement carries them and the engine sets them in the statement's own implicit
- * transaction, in the same call (decision 239): no `begin`, no `commit`, no statement of their own, and no
- * transaction held open on the engine's one connection while the server's thread is busy. Every statement of
- * `read` runs with them; reads only (each statement sees the data as of its start, as in a transaction at
- * PostgreSQL's read committed).
+ * Marks `db` as having connections opened with a read's settings (`openPostgres` does, settings-pools.ts,
+ * decision 248): `open` gives the handle on them.
+ */
+export function readsOnConnectionsWithSettings(db: Db, open: (settings: [PlannerSetting, string][]) => Db) {
+  withSettings.set(db, open);
+}
+
+/**
+ * Runs the reads of `read` planned with `settings`. On PostgreSQL, on connections opened with them (decision
+ * 248); inside a caller's transaction, in a savepoint that sets them (`setLocal`: they then hold until that
+ * transaction ends). On the embedded engine, each statement
+ * carries them and the engine sets them in the statement's own implicit transaction, in the same call (decision
+ * 239). Either way no `begin`, no `commit`, no statement of their own, and on the embedded engine no transaction
+ * held open on its one connection while the server's thread is busy. Every statement of `read` runs with them;
+ * reads only (each statement sees the data as of its start, as in a transaction at PostgreSQL's read committed).
  */
 export async function readWith<T>(
   db: Db,
@@ -59,11 +70,10 @@ export async function readWith<T>(
   read: (db: Db) => PromiseLike<T>,
 ): Promise<T> {
   // Awaited inside: a Drizzle query is sent when awaited, which must happen where the settings are in scope.
-  if (perStatement.has(db))
-    return statementSettings.run(
-      Object.entries(settings) as [PlannerSetting, string][],
-      async () => await read(db),
-    );
+  const entries = Object.entries(settings) as [PlannerSetting, string][];
+  if (perStatement.has(db)) return statementSettings.run(entries, async () => await read(db));
+  const open = withSettings.get(db);
+  if (open) return await read(open(entries));
   return db.transaction(async (tx) => {
     setLocal(tx, settings);
     return await read(tx);

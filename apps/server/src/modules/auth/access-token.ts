@@ -35,8 +35,16 @@ const isSessionId = (sid: unknown) =>
   typeof sid === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sid);
 
 export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
+  // Imported once: given the raw bytes, jose imports a key on every call, on every authenticated request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
-    sign: (user, session) =>
+    sign: async (user, session) =>
       new SignJWT({
         email: user.email,
         first_name: user.firstName,
@@ -49,10 +57,10 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessToke
         .setSubject(String(user.id))
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(secret),
+        .sign(await key),
     verify: async (jwt) => {
       try {
-        const { payload } = await jwtVerify(jwt, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(jwt, await key, { algorithms: ['HS256'] });
         const role = Role.safeParse(payload.role);
         const userId = Number(payload.sub);
         const licenceId = payload.license_id;
