@@ -71,32 +71,9 @@ export async function listUsersOfLicence(
 }
 
 /** The session (refresh-token family) still has a token that is neither revoked nor past its end. */
-const sessionLives = (db: Db, session: string) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.family, session),
-          eq(refreshTokens.userId, users.id),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, sql`now()`),
-        ),
-      ),
-  );
-
-/**
- * The caller a verified token names, as the database has them now: the same user in the same licence, with
- * their current role, level and email; undefined when the user is gone or has moved, or when the token's
- * session has ended (signed out, revoked by a password change or a replay): the token no longer holds. One
- * query; the session test reads `refresh_tokens_family_idx`.
- */
-export async function findActiveCaller(
-  db: Db,
-  claimed: { userId: number; licenceId: number; session?: string },
-): Promise<Caller | undefined> {
-  const [row] = await db
+/** The caller's lookup, prepared once per database handle and kind (with or without a session). */
+const activeCallerLookup = (db: Db, inSession: boolean) =>
+  db
     .select({
       userId: users.id,
       licenceId: users.licenceId,
@@ -107,10 +84,52 @@ export async function findActiveCaller(
     .from(users)
     .where(
       and(
-        eq(users.id, claimed.userId),
-        scoped(users, claimed.licenceId),
-        claimed.session ? sessionLives(db, claimed.session) : undefined,
+        eq(users.id, sql.placeholder('userId')),
+        scoped(users, sql.placeholder('licenceId')),
+        inSession
+          ? exists(
+              db
+                .select({ one: sql`1` })
+                .from(refreshTokens)
+                .where(
+                  and(
+                    eq(refreshTokens.family, sql.placeholder('session')),
+                    eq(refreshTokens.userId, users.id),
+                    isNull(refreshTokens.revokedAt),
+                    gt(refreshTokens.expiresAt, sql`now()`),
+                  ),
+                ),
+            )
+          : undefined,
       ),
-    );
+    )
+    // Named, so PostgreSQL parses it once per connection, and plans it once when its generic plan is as good (a
+    // primary key's row); on every authenticated request (decision 248). The session's test reads
+    // `refresh_tokens_family_idx`.
+    .prepare(inSession ? 'active_caller_in_session' : 'active_caller');
+
+const activeCallerLookups = new WeakMap<Db, ReturnType<typeof activeCallerLookup>[]>();
+
+/**
+ * The caller a verified token names, as the database has them now: the same user in the same licence, with
+ * their current role, level and email; undefined when the user is gone or has moved, or when the token's
+ * session has ended (signed out, revoked by a password change or a replay): the token no longer holds. One
+ * query.
+ */
+export async function findActiveCaller(
+  db: Db,
+  claimed: { userId: number; licenceId: number; session?: string },
+): Promise<Caller | undefined> {
+  let lookups = activeCallerLookups.get(db);
+  if (!lookups) {
+    lookups = [activeCallerLookup(db, false), activeCallerLookup(db, true)];
+    activeCallerLookups.set(db, lookups);
+  }
+  const lookup = lookups[claimed.session ? 1 : 0] as ReturnType<typeof activeCallerLookup>;
+  const [row] = (await lookup.execute({
+    userId: claimed.userId,
+    licenceId: claimed.licenceId,
+    session: claimed.session ?? '',
+  })) as Omit<Caller, 'session'>[];
   return row && claimed.session ? { ...row, session: claimed.session } : row;
 }
