@@ -57,12 +57,12 @@ export function readsOnConnectionsWithSettings(db: Db, open: (settings: [Planner
 
 /**
  * Runs the reads of `read` planned with `settings`. On PostgreSQL, on connections opened with them (decision
- * 248); inside a caller's transaction, in a savepoint that sets them (`setLocal`: they then hold until that
- * transaction ends). On the embedded engine, each statement
- * carries them and the engine sets them in the statement's own implicit transaction, in the same call (decision
- * 239). Either way no `begin`, no `commit`, no statement of their own, and on the embedded engine no transaction
- * held open on its one connection while the server's thread is busy. Every statement of `read` runs with them;
- * reads only (each statement sees the data as of its start, as in a transaction at PostgreSQL's read committed).
+ * 248). On the embedded engine, each statement carries them and the engine sets them in the statement's own
+ * implicit transaction, in the same call (decision 239). Either way no `begin`, no `commit`, no statement of
+ * their own, and on the embedded engine no transaction held open on its one connection while the server's
+ * thread is busy. Every statement of `read` runs with them; reads only (each statement sees the data as of its
+ * start, as in a transaction at PostgreSQL's read committed). Inside a caller's transaction, in a savepoint that
+ * sets them (`setLocal`: they then hold until that transaction ends).
  */
 export async function readWith<T>(
   db: Db,

@@ -70,8 +70,10 @@ export async function listUsersOfLicence(
   );
 }
 
-/** The session (refresh-token family) still has a token that is neither revoked nor past its end. */
-/** The caller's lookup, prepared once per database handle and kind (with or without a session). */
+/**
+ * The caller's lookup, prepared once per database handle, with or without the token's session (its refresh-token
+ * family must still have a token that is neither revoked nor past its end).
+ */
 const activeCallerLookup = (db: Db, inSession: boolean) =>
   db
     .select({
