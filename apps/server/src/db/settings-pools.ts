@@ -33,7 +33,8 @@ export function settingsPools(url: string, max: number): SettingsPools {
   const pools = new Map<string, { pool: pg.Pool; db: Db }>();
   return {
     with(settings) {
-      const options = [given, ...[...settings].sort(([a], [b]) => a.localeCompare(b)).map(startupOption)]
+      // Names are PostgreSQL's ASCII setting names: a plain comparison orders them (this runs on every read).
+      const options = [given, ...[...settings].sort(([a], [b]) => (a < b ? -1 : 1)).map(startupOption)]
         .filter(Boolean)
         .join(' ');
       let entry = pools.get(options);

@@ -110,7 +110,8 @@ const activeCallerLookup = (db: Db, inSession: boolean) =>
     // `refresh_tokens_family_idx`.
     .prepare(inSession ? 'active_caller_in_session' : 'active_caller');
 
-const activeCallerLookups = new WeakMap<Db, ReturnType<typeof activeCallerLookup>[]>();
+type ActiveCallerLookup = ReturnType<typeof activeCallerLookup>;
+const activeCallerLookups = new WeakMap<Db, { plain?: ActiveCallerLookup; inSession?: ActiveCallerLookup }>();
 
 /**
  * The caller a verified token names, as the database has them now: the same user in the same licence, with
@@ -124,10 +125,15 @@ export async function findActiveCaller(
 ): Promise<Caller | undefined> {
   let lookups = activeCallerLookups.get(db);
   if (!lookups) {
-    lookups = [activeCallerLookup(db, false), activeCallerLookup(db, true)];
+    lookups = {};
     activeCallerLookups.set(db, lookups);
   }
-  const lookup = lookups[claimed.session ? 1 : 0] as ReturnType<typeof activeCallerLookup>;
+  const kind = claimed.session ? 'inSession' : 'plain';
+  let lookup = lookups[kind];
+  if (!lookup) {
+    lookup = activeCallerLookup(db, kind === 'inSession');
+    lookups[kind] = lookup;
+  }
   const [row] = (await lookup.execute({
     userId: claimed.userId,
     licenceId: claimed.licenceId,
