@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { jobOffers, settings } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Caller } from '../../http/caller.ts';
@@ -8,9 +8,9 @@ import type { Caller } from '../../http/caller.ts';
  * other users see every offer when the licence is transparent, and only those they manage or are assigned
  * to when it is opaque. A condition on `job_offers`, to AND with the licence scope, so the setting is read
  * inside the same query that lists (no extra round trip). An unknown value reads as transparent, the
- * default of a new licence.
+ * default of a new licence. The licence and the user may be a named statement's placeholders.
  */
-export function visibleJobOffers(caller: Caller): SQL | undefined {
+export function visibleJobOffers(caller: Viewer): SQL | undefined {
   if (caller.role === 'admin') return undefined;
   return sql`(
     coalesce((select ${settings.value} from ${settings}
@@ -19,6 +19,9 @@ export function visibleJobOffers(caller: Caller): SQL | undefined {
     or exists (select 1 from job_offer_assigned_users a where a.job_offer_id = ${jobOffers.id} and a.user_id = ${caller.userId})
   )`;
 }
+
+/** Who looks: a caller, or a named statement's shape (decision 249). */
+export type Viewer = Pick<Caller, 'role'> & { licenceId: number | Placeholder; userId: number | Placeholder };
 
 export type JobOfferAccess = { id: number; userId: number | null; assignedUsers: number[] };
 

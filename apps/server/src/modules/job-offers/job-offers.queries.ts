@@ -1,26 +1,27 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { namedStatements } from '../../db/named-statements.ts';
 import { companies, jobOffers, users } from '../../db/schema/index.ts';
-import { scoped, scopedSql } from '../../db/tenant-scope.ts';
+import { scoped, scopedSql, type Tenant } from '../../db/tenant-scope.ts';
 import type { Caller } from '../../http/caller.ts';
 import { nameMatches } from '../../lib/name-search.ts';
 import { companySearch } from '../companies/companies.queries.ts';
-import { type JobOfferAccess, visibleJobOffers } from './job-offer.policy.ts';
+import { type JobOfferAccess, type Viewer, visibleJobOffers } from './job-offer.policy.ts';
 
 export type JobOfferFilters = { search?: string; ownedByMe?: boolean; archived?: boolean };
 
 /** The offers of the caller's licence that the caller may see: the start of every job offer query. */
-const scope = (caller: Caller) => and(scoped(jobOffers, caller), visibleJobOffers(caller));
+const scope = (viewer: Viewer) => and(scoped(jobOffers, viewer.licenceId), visibleJobOffers(viewer));
 
 /**
  * Search matches the offer's name or its company's name (SPEC section 2), each as lib/name-search.ts says
  * (a substring from 3 characters, else a prefix), each through its licence-led index.
  */
-function searchCondition(caller: Caller, db: Db, search: string) {
+function searchCondition(licenceId: number, db: Db, search: string) {
   const matchingCompanies = db
     .select({ id: companies.id })
     .from(companies)
-    .where(companySearch(caller.licenceId, search));
+    .where(companySearch(licenceId, search));
   return or(jobOfferNameSearch(search), inArray(jobOffers.companyId, matchingCompanies));
 }
 
@@ -29,10 +30,17 @@ export const jobOfferNameSearch = (search: string) => nameMatches(jobOffers.name
 
 function listConditions(db: Db, caller: Caller, filters: JobOfferFilters) {
   return and(
-    scope(caller),
+    shapeConditions(caller, filters),
+    filters.search ? searchCondition(caller.licenceId, db, filters.search) : undefined,
+  );
+}
+
+/** The filters but the search: the conditions a named statement's shape fixes (its values may be placeholders). */
+function shapeConditions(viewer: Viewer, filters: { archived?: boolean | Placeholder; ownedByMe?: boolean }) {
+  return and(
+    scope(viewer),
     filters.archived === undefined ? undefined : eq(jobOffers.archived, filters.archived),
-    filters.ownedByMe ? eq(jobOffers.userId, caller.userId) : undefined,
-    filters.search ? searchCondition(caller, db, filters.search) : undefined,
+    filters.ownedByMe ? eq(jobOffers.userId, viewer.userId) : undefined,
   );
 }
 
@@ -53,7 +61,7 @@ const countsByStatusOf = sql<[number | null, number][]>`coalesce((
 ), '[]'::json)`;
 
 /** The licence's pipeline in order, once per query (an InitPlan), for every offer's summary. */
-const pipelineOf = (licenceId: number) => sql<
+const pipelineOf = (licenceId: Tenant) => sql<
   { id: number; index: number; name: string; color: string }[]
 >`coalesce((
   select json_agg(json_build_object('id', s.id, 'index', s.index, 'name', s.name, 'color', s.color) order by s.index, s.id)
@@ -66,11 +74,11 @@ const pipelineOf = (licenceId: number) => sql<
  * aggregates, and the pipeline is read once. One round trip per index page keeps the tail short when the
  * database is busy.
  */
-async function selectJobOffers(
+function selectJobOffers(
   db: Db,
-  caller: Caller,
+  licenceId: Tenant,
   where: SQL | undefined,
-  window: { limit: number; offset: number },
+  window: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   const page = db
     .select({ id: jobOffers.id, total: sql<number>`count(*) over ()`.as('total') })
@@ -108,7 +116,7 @@ async function selectJobOffers(
       assignedUsers: assignedUsersOf,
       tags: tagsOf,
       countsByStatus: countsByStatusOf,
-      pipeline: pipelineOf(caller.licenceId),
+      pipeline: pipelineOf(licenceId),
       total: sql<number>`${page.total}::int`,
     })
     .from(page)
@@ -128,23 +136,62 @@ export async function listJobOffers(
   window: { limit: number; offset: number },
 ) {
   const where = listConditions(db, caller, filters);
-  const rows = await selectJobOffers(db, caller, where, window);
+  const rows = filters.search
+    ? await selectJobOffers(db, caller.licenceId, where, window)
+    : await indexPageStatement(db, {
+        admin: caller.role === 'admin',
+        archived: filters.archived,
+        ownedByMe: filters.ownedByMe === true,
+      }).execute({
+        licenceId: caller.licenceId,
+        userId: caller.userId,
+        archived: filters.archived ?? false,
+        ...window,
+      });
   if (rows[0]) return { rows, total: rows[0].total };
   if (window.offset === 0) return { rows, total: 0 };
   // A page past the end carries no window count: count apart (rare: a stale link or a hand-typed page).
   return { rows, total: await db.$count(jobOffers, where) };
 }
 
+/**
+ * The index's page without a search, named by its shape (decision 249; at most twelve): on PostgreSQL planning it
+ * took more than half of its time. Its generic plan is the custom one: every offer the caller sees is counted
+ * (the window count) whatever the page, and the page's rows reached by their keys.
+ */
+type IndexShape = { admin: boolean; archived: boolean | undefined; ownedByMe: boolean };
+const indexPageStatement = namedStatements(
+  ({ admin, archived, ownedByMe }: IndexShape) =>
+    `job_offers_${admin ? 'all' : 'visible'}_${archived === undefined ? 'any' : archived ? 'archived' : 'active'}${ownedByMe ? '_mine' : ''}`,
+  (db, { admin, archived, ownedByMe }, name) => {
+    const viewer: Viewer = {
+      role: admin ? 'admin' : 'user',
+      licenceId: sql.placeholder('licenceId'),
+      userId: sql.placeholder('userId'),
+    };
+    const where = shapeConditions(viewer, {
+      archived: archived === undefined ? undefined : sql.placeholder('archived'),
+      ownedByMe,
+    });
+    const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    return selectJobOffers(db, viewer.licenceId, where, window).prepare(name);
+  },
+);
+
 /** One job offer the caller sees, or undefined (missing, another licence's, or hidden by visibility). */
 export async function findJobOffer(db: Db, caller: Caller, jobOfferId: number) {
-  const [row] = await selectJobOffers(db, caller, and(scope(caller), eq(jobOffers.id, jobOfferId)), {
-    limit: 1,
-    offset: 0,
-  });
+  const [row] = await selectJobOffers(
+    db,
+    caller.licenceId,
+    and(scope(caller), eq(jobOffers.id, jobOfferId)),
+    {
+      limit: 1,
+      offset: 0,
+    },
+  );
   return row;
 }
 
-/** What the edit policy needs to know of an offer the caller sees, or undefined. */
 /**
  * The offers of the licence linked to an email template, with what `canEditJobOffer` reads, whether the caller
  * sees them or not: editing the template changes what each of them sends (decision 090).
@@ -156,14 +203,35 @@ export function jobOffersUsingTemplate(db: Db, licenceId: number, emailTemplateI
     .where(and(scoped(jobOffers, licenceId), eq(jobOffers.emailTemplateId, emailTemplateId)));
 }
 
+/**
+ * What the edit policy needs to know of an offer the caller sees, or undefined. Asked by every request on an
+ * offer's pipeline, hence named (decision 249): two shapes, an admin's and a user's, whose visibility it reads.
+ */
 export async function findJobOfferAccess(
   db: Db,
   caller: Caller,
   jobOfferId: number,
 ): Promise<JobOfferAccess | undefined> {
-  const [row] = await db
-    .select({ id: jobOffers.id, userId: jobOffers.userId, assignedUsers: assignedUsersOf })
-    .from(jobOffers)
-    .where(and(scope(caller), eq(jobOffers.id, jobOfferId)));
+  const [row] = await jobOfferAccessStatement(db, caller.role === 'admin').execute({
+    licenceId: caller.licenceId,
+    userId: caller.userId,
+    jobOfferId,
+  });
   return row;
 }
+
+const jobOfferAccessStatement = namedStatements(
+  (admin: boolean) => (admin ? 'job_offer_access' : 'job_offer_access_visible'),
+  (db, admin, name) => {
+    const viewer: Viewer = {
+      role: admin ? 'admin' : 'user',
+      licenceId: sql.placeholder('licenceId'),
+      userId: sql.placeholder('userId'),
+    };
+    return db
+      .select({ id: jobOffers.id, userId: jobOffers.userId, assignedUsers: assignedUsersOf })
+      .from(jobOffers)
+      .where(and(scope(viewer), eq(jobOffers.id, sql.placeholder('jobOfferId'))))
+      .prepare(name);
+  },
+);

@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, getTableColumns, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { namedStatements } from '../../db/named-statements.ts';
 import { withTotal } from '../../db/page.ts';
 import { licences, refreshTokens, userClientData, users } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
@@ -74,44 +75,44 @@ export async function listUsersOfLicence(
  * The caller's lookup, prepared once per database handle, with or without the token's session (its refresh-token
  * family must still have a token that is neither revoked nor past its end).
  */
-const activeCallerLookup = (db: Db, inSession: boolean) =>
-  db
-    .select({
-      userId: users.id,
-      licenceId: users.licenceId,
-      role: users.role,
-      level: users.level,
-      email: users.email,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.id, sql.placeholder('userId')),
-        scoped(users, sql.placeholder('licenceId')),
-        inSession
-          ? exists(
-              db
-                .select({ one: sql`1` })
-                .from(refreshTokens)
-                .where(
-                  and(
-                    eq(refreshTokens.family, sql.placeholder('session')),
-                    eq(refreshTokens.userId, users.id),
-                    isNull(refreshTokens.revokedAt),
-                    gt(refreshTokens.expiresAt, sql`now()`),
+const activeCallerLookup = namedStatements(
+  (inSession: boolean) => (inSession ? 'active_caller_in_session' : 'active_caller'),
+  (db, inSession, name) =>
+    db
+      .select({
+        userId: users.id,
+        licenceId: users.licenceId,
+        role: users.role,
+        level: users.level,
+        email: users.email,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, sql.placeholder('userId')),
+          scoped(users, sql.placeholder('licenceId')),
+          inSession
+            ? exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(refreshTokens)
+                  .where(
+                    and(
+                      eq(refreshTokens.family, sql.placeholder('session')),
+                      eq(refreshTokens.userId, users.id),
+                      isNull(refreshTokens.revokedAt),
+                      gt(refreshTokens.expiresAt, sql`now()`),
+                    ),
                   ),
-                ),
-            )
-          : undefined,
-      ),
-    )
-    // Named, so PostgreSQL parses it once per connection, and plans it once when its generic plan is as good (a
-    // primary key's row); on every authenticated request (decision 248). The session's test reads
-    // `refresh_tokens_family_idx`.
-    .prepare(inSession ? 'active_caller_in_session' : 'active_caller');
-
-type ActiveCallerLookup = ReturnType<typeof activeCallerLookup>;
-const activeCallerLookups = new WeakMap<Db, { plain?: ActiveCallerLookup; inSession?: ActiveCallerLookup }>();
+              )
+            : undefined,
+        ),
+      )
+      // Named, so PostgreSQL parses it once per connection, and plans it once when its generic plan is as good (a
+      // primary key's row); on every authenticated request (decision 248). The session's test reads
+      // `refresh_tokens_family_idx`.
+      .prepare(name),
+);
 
 /**
  * The caller a verified token names, as the database has them now: the same user in the same licence, with
@@ -123,18 +124,7 @@ export async function findActiveCaller(
   db: Db,
   claimed: { userId: number; licenceId: number; session?: string },
 ): Promise<Caller | undefined> {
-  let lookups = activeCallerLookups.get(db);
-  if (!lookups) {
-    lookups = {};
-    activeCallerLookups.set(db, lookups);
-  }
-  const kind = claimed.session ? 'inSession' : 'plain';
-  let lookup = lookups[kind];
-  if (!lookup) {
-    lookup = activeCallerLookup(db, kind === 'inSession');
-    lookups[kind] = lookup;
-  }
-  const [row] = (await lookup.execute({
+  const [row] = (await activeCallerLookup(db, Boolean(claimed.session)).execute({
     userId: claimed.userId,
     licenceId: claimed.licenceId,
     session: claimed.session ?? '',
