@@ -138,25 +138,29 @@ async function selectApplications(
 export type JobApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
 async function page(db: Db, where: SQL | undefined, order: Order, window: Window, counting: Counting = {}) {
-  return withTotal(db, await selectApplications(db, where, order, window, counting), where, window, counting);
+  const rows = await selectApplications(db, where, order, window, counting);
+  return withTotal(db, rows, window, () => where, counting.withOffer);
 }
 
-/** The page's total: on its first row, or, for a page past the end, counted apart. */
+/**
+ * The page's total: on its first row, or, for a page past the end, counted apart with the condition `countWhere`
+ * gives (built only then: the named page's requests do not build it).
+ */
 async function withTotal(
   db: Db,
   rows: JobApplicationRow[],
-  where: SQL | undefined,
   window: Window,
-  counting: Counting,
+  countWhere: () => SQL | undefined,
+  withOffer = false,
 ) {
   if (rows[0]) return { rows, total: rows[0].total };
   if (window.offset === 0) return { rows, total: 0 };
   // A page past the end has no row to carry the total: count apart (rare: a stale link, or the last row deleted).
   const cut = db.select({ n: sql<number>`count(*)::int` }).from(jobApplications).$dynamic();
-  const [count] = await (counting.withOffer
+  const [count] = await (withOffer
     ? cut.innerJoin(jobOffers, eq(jobOffers.id, jobApplications.jobOfferId))
     : cut
-  ).where(where);
+  ).where(countWhere());
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -172,9 +176,7 @@ export async function listOfferApplications(
   filters: ApplicationFilters,
   window: Window,
 ) {
-  const counting = { kept: filters.search ? undefined : keptTotal(caller, jobOfferId, filters.statusId) };
-  const where = offerWhere(caller, jobOfferId, filters);
-  if (filters.search) return page(db, where, 'candidateUpdated', window, counting);
+  if (filters.search) return page(db, offerWhere(caller, jobOfferId, filters), 'candidateUpdated', window);
   const statement = offerPageStatement(db, filters.statusId !== undefined);
   const rows = withCandidate(
     await statement.execute({
@@ -185,7 +187,7 @@ export async function listOfferApplications(
       offset: window.offset,
     }),
   );
-  return withTotal(db, rows, where, window, counting);
+  return withTotal(db, rows, window, () => offerWhere(caller, jobOfferId, filters));
 }
 
 /** The offer's applications the filters keep; the search's condition only when there is one. */

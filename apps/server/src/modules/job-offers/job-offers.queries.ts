@@ -135,9 +135,8 @@ export async function listJobOffers(
   filters: JobOfferFilters,
   window: { limit: number; offset: number },
 ) {
-  const where = listConditions(db, caller, filters);
   const rows = filters.search
-    ? await selectJobOffers(db, caller.licenceId, where, window)
+    ? await selectJobOffers(db, caller.licenceId, listConditions(db, caller, filters), window)
     : await indexPageStatement(db, {
         admin: caller.role === 'admin',
         archived: filters.archived,
@@ -151,7 +150,7 @@ export async function listJobOffers(
   if (rows[0]) return { rows, total: rows[0].total };
   if (window.offset === 0) return { rows, total: 0 };
   // A page past the end carries no window count: count apart (rare: a stale link or a hand-typed page).
-  return { rows, total: await db.$count(jobOffers, where) };
+  return { rows, total: await db.$count(jobOffers, listConditions(db, caller, filters)) };
 }
 
 /** A named statement's viewer: an admin or a user, whose licence and id are its placeholders. */
