@@ -52,10 +52,10 @@ describe('access tokens verified before', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), license_id: 4 }),
     ).toString('base64url');
     expect(await failure(tokens.verify(`${header}.${admin}.${signature}`))).toBe('invalid_token');
-    const otherKey = await accessTokens(new TextEncoder().encode('another-secret-of-thirty-two-bytes!'), 600).sign(
-      user,
-      session,
-    );
+    const otherKey = await accessTokens(
+      new TextEncoder().encode('another-secret-of-thirty-two-bytes!'),
+      600,
+    ).sign(user, session);
     expect(await failure(tokens.verify(otherKey))).toBe('invalid_token');
     expect(await tokens.verify(jwt)).toEqual(claimed);
   });
