@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { ErrorBody } from '@vivier/contract';
 import type { FastifyInstance } from 'fastify';
 import { statusOf } from './error-status.ts';
+import { pageNonces } from './security-headers.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Vivier</title>
 <p>The web app is not built yet: run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
@@ -34,7 +35,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       } satisfies ErrorBody);
     }
     if (!template) return reply.status(503).type('text/html').send(NOT_BUILT);
-    const { script, style } = reply.cspNonce;
+    const { script, style } = pageNonces(reply);
     const html = template
       .replace('<head>', `<head><meta name="csp-nonce" content="${style}">`)
       .replace(/<script(?=[\s>])/g, `<script nonce="${script}"`)
