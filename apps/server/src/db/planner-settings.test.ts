@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, withTestApp } from '../test/harness.ts';
-import { readWith, setLocal } from './planner-settings.ts';
+import { genericPlans, readWith, setLocal } from './planner-settings.ts';
 import { rawRows } from './raw-rows.ts';
 
 let t: TestApp;
@@ -96,6 +96,23 @@ describe('readWith', () => {
     release();
     expect(beside).toEqual([{ mem: '4MB', seq: 'on' }]);
     expect(await reading).toEqual([{ mem: '4MB', seq: 'off' }]);
+  });
+
+  it('forces generic plans only where statements are named: PostgreSQL outside a transaction (decision 252)', async () => {
+    const modeOf = (db: typeof t.db) =>
+      rawRows<{ mode: string; seq: string }>(
+        db,
+        sql`select current_setting('plan_cache_mode') as mode, current_setting('enable_seqscan') as seq`,
+      );
+    const settings = { ...genericPlans, enable_seqscan: 'off' };
+    // The embedded engine's driver sends statements unnamed: a generic plan would be made for each.
+    expect(await readWith(t.db, settings, modeOf)).toEqual([
+      { mode: t.database.kind === 'postgres' ? 'force_generic_plan' : 'auto', seq: 'off' },
+    ]);
+    // Nor in a caller's transaction, whose statements are unnamed; its other settings hold.
+    const inside = await t.db.transaction((tx) => readWith(tx, settings, modeOf));
+    expect(inside).toEqual([{ mode: 'auto', seq: 'off' }]);
+    expect(await modeOf(t.db)).toEqual([{ mode: 'auto', seq: 'on' }]);
   });
 
   it("answers the engine's error for a setting it refuses, and the next statement runs", async () => {

@@ -12,6 +12,7 @@ export type PlannerSetting =
   | 'enable_seqscan'
   | 'jit'
   | 'max_parallel_workers_per_gather'
+  | 'plan_cache_mode'
   | 'work_mem';
 
 export type PlannerSettings = Partial<Record<PlannerSetting, string>>;
@@ -70,12 +71,22 @@ export async function readWith<T>(
   read: (db: Db) => PromiseLike<T>,
 ): Promise<T> {
   // Awaited inside: a Drizzle query is sent when awaited, which must happen where the settings are in scope.
-  const entries = Object.entries(settings) as [PlannerSetting, string][];
-  if (perStatement.has(db)) return statementSettings.run(entries, async () => await read(db));
+  const entriesOf = (given: PlannerSettings) => Object.entries(given) as [PlannerSetting, string][];
   const open = withSettings.get(db);
-  if (open) return await read(open(entries));
+  if (open) return await read(open(entriesOf(settings)));
+  // Generic plans only where statements are named (genericPlans): not on the embedded engine, nor in a
+  // caller's transaction, where each statement would get a generic plan made again every time.
+  const { plan_cache_mode: _, ...planned } = settings;
+  if (perStatement.has(db)) return statementSettings.run(entriesOf(planned), async () => await read(db));
   return db.transaction(async (tx) => {
-    setLocal(tx, settings);
+    setLocal(tx, planned);
     return await read(tx);
   });
 }
+
+/**
+ * Added to a read's settings when its statements' texts and settings fix their plans whatever their values (the
+ * probe, a walk of the newest): on PostgreSQL the read then runs on connections that name each statement by its
+ * text (named-by-text.ts) and plan it once, for its generic plan (decision 252). readWith drops it elsewhere.
+ */
+export const genericPlans = { plan_cache_mode: 'force_generic_plan' } as const;

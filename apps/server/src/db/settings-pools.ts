@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { parseIntoClientConfig } from 'pg-connection-string';
 import type { Db } from './database.ts';
+import { clientNamingByText } from './named-by-text.ts';
 import type { PlannerSetting } from './planner-settings.ts';
 import * as schema from './schema/index.ts';
 
@@ -25,6 +26,8 @@ export type SettingsPools = {
 const startupOption = ([name, value]: [PlannerSetting, string]) =>
   `-c ${name}=${value.replace(/[\s\\]/g, '\\$&')}`;
 
+const GENERIC = 'force_generic_plan';
+
 export function settingsPools(url: string, max: number): SettingsPools {
   // The URL's own startup options (or PGOPTIONS) are kept, ours after them: node-postgres takes a URL's
   // `options` over the configuration's, so the URL is parsed here and its options joined to ours.
@@ -39,7 +42,10 @@ export function settingsPools(url: string, max: number): SettingsPools {
         .join(' ');
       let entry = pools.get(options);
       if (!entry) {
-        const pool = new pg.Pool({ ...config, options, max, connectionTimeoutMillis: 5000 });
+        // Generic plans are planned once only for a named statement (decision 252).
+        const generic = settings.some(([name, value]) => name === 'plan_cache_mode' && value === GENERIC);
+        const Client = generic ? clientNamingByText() : pg.Client;
+        const pool = new pg.Pool({ ...config, options, max, connectionTimeoutMillis: 5000, Client });
         // As the main pool: an idle connection that errors (a server restart) must not crash the process.
         pool.on('error', () => {});
         entry = { pool, db: drizzle(pool, { schema }) as unknown as Db };

@@ -1,7 +1,7 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { readWith } from '../../db/planner-settings.ts';
+import { genericPlans, readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { type Probe, pastTheCapPage } from './candidate-search-walk.ts';
@@ -44,7 +44,9 @@ export function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
  * engine, 1,001 rows for a name as frequent as the cap. The page is right only within the cap.
  */
 async function matchingPage(db: Db, where: SQL | undefined, window: { limit: number; offset: number }) {
-  return readWith(db, gatherSettings, async (tx) => {
+  // Its settings fix its plan, a bitmap of what the condition asks (spelled `gather`): planned once for every
+  // term (decision 252).
+  return readWith(db, { ...gatherSettings, ...genericPlans }, async (tx) => {
     const matching = tx
       .select({ id: candidates.id, updatedAt: candidates.updatedAt })
       .from(candidates)

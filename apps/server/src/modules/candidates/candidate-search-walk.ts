@@ -1,7 +1,7 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { readWith } from '../../db/planner-settings.ts';
+import { genericPlans, readWith } from '../../db/planner-settings.ts';
 import { candidates, licences } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
@@ -100,6 +100,17 @@ export async function probeNewest(
   asked: { named?: SQL[]; tags?: SQL } = {},
 ): Promise<Probe> {
   const { named, tags } = asked;
+  // Its plan is the same for every term (the newest rows, the names' ranges): planned once (decision 252).
+  return readWith(db, genericPlans, (generic) => probeWith(generic, licenceId, where, named, tags));
+}
+
+async function probeWith(
+  db: Db,
+  licenceId: number,
+  where: SQL | undefined,
+  named: SQL[] | undefined,
+  tags: SQL | undefined,
+): Promise<Probe> {
   const newest = db
     .select({
       hit: sql<boolean>`${where ?? sql`true`}`.as('hit'),
@@ -247,8 +258,16 @@ async function pageAnswer(
  * and started workers, and a 20 ms walk took 95 ms at 1M candidates (decision 214).
  */
 export const textWalkSettings = { jit: 'off', max_parallel_workers_per_gather: '0' } as const;
-/** A walk's: no bitmap or sequential scan, and a text walk's settings (textWalkSettings). */
-const walkSettings = { ...textWalkSettings, enable_bitmapscan: 'off', enable_seqscan: 'off' } as const;
+/**
+ * A walk's: no bitmap or sequential scan, and a text walk's settings (textWalkSettings). Its plan is then the
+ * walk whatever the term, so it is planned once for every term (genericPlans, decision 252).
+ */
+const walkSettings = {
+  ...textWalkSettings,
+  enable_bitmapscan: 'off',
+  enable_seqscan: 'off',
+  ...genericPlans,
+} as const;
 
 /**
  * A frequent term's walk, with the bitmap plans turned off: the planner overestimates a trigram match's rows

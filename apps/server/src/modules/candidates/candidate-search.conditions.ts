@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
-import { searchNormalised } from '../../db/schema/search-text.ts';
+import { searchNormalised, searchNormalisedOnce } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { cvCondition } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
@@ -46,9 +46,11 @@ function indexedParts(search: string): string[] | undefined {
 
 /**
  * How a text condition is read: `index`, through the trigram index, which serves `LIKE`; `walk`, row by row as
- * a walk of the newest reads it (decision 207), where `strpos` answers the same and costs less (decision 230).
+ * a walk of the newest reads it (decision 207), where `strpos` answers the same and costs less (decision 230);
+ * `gather`, as `index` but for a statement planned once for every term (decision 252), whose settings fix its
+ * plan: the term's patterns are computed once per statement, not for every row checked.
  */
-export type TextRead = 'index' | 'walk';
+export type TextRead = 'index' | 'gather' | 'walk';
 
 /** The words of a term the trigram index is asked for (indexedParts), or the whole term when it has one. */
 export const indexedWords = (search: string) => indexedParts(search) ?? [search];
@@ -62,15 +64,19 @@ export const indexedWords = (search: string) => indexedParts(search) ?? [search]
  */
 export function textCondition(search: string, read: TextRead = 'index', keys?: string[]): SQL {
   if (read === 'walk') {
-    const needle =
-      search.length <= 2 ? sql`' ' || ${searchNormalised(sql`${search}`)}` : searchNormalised(sql`${search}`);
+    // Normalised once: a walk's statement is planned once for every term (decision 252).
+    const needle = searchNormalisedOnce(search.length <= 2 ? sql`' ' || ${search}` : sql`${search}`);
     return sql`strpos(${candidates.searchText}, ${needle}) > 0`;
   }
+  // A scalar subquery is computed once (an InitPlan), but hides the pattern from the planner's estimates: only
+  // where the plan is generic anyway.
+  const once = (value: SQL) => (read === 'gather' ? sql`(select ${value})` : value);
   if (search.length <= 2) {
-    return sql`${candidates.searchText} like '% ' || ${searchNormalised(sql`${escapeLike(search)}`)} || '%'`;
+    const pattern = sql`'% ' || ${searchNormalised(sql`${escapeLike(search)}`)} || '%'`;
+    return sql`${candidates.searchText} like ${once(pattern)}`;
   }
   const contains = (term: string) =>
-    sql`${candidates.searchText} like '%' || ${searchNormalised(sql`${escapeLike(term)}`)} || '%'`;
+    sql`${candidates.searchText} like ${once(sql`'%' || ${searchNormalised(sql`${escapeLike(term)}`)} || '%'`)}`;
   // The index is asked for each word's rarest trigram (search-trigrams.ts, decision 240: letters and digits,
   // nothing to escape) or for the term's parts.
   const asked = keys?.length
@@ -79,7 +85,7 @@ export function textCondition(search: string, read: TextRead = 'index', keys?: s
   if (!asked) return contains(search);
   // `strpos` is not indexable: the index serves what was asked, strpos checks the whole term.
   return sql`(${sql.join(asked, sql` and `)}
-    and strpos(${candidates.searchText}, ${searchNormalised(sql`${search}`)}) > 0)`;
+    and strpos(${candidates.searchText}, ${once(searchNormalised(sql`${search}`))}) > 0)`;
 }
 
 /** The most spaces of a term at which namedConditions splits it into a first and a last name. */
@@ -97,12 +103,13 @@ const NAME_SPLITS = 3;
  */
 export function namedConditions(licenceId: number, search: string): SQL[] {
   const live = sql`${scoped(candidates, licenceId)} and ${candidates.erasedAt} is null`;
+  // The text normalised once (decision 252): the probe that asks these is planned once for every term.
   const is = (name: AnyPgColumn, text: string) =>
-    sql`${searchNormalised(sql`${name}`)} = ${searchNormalised(sql`${text}`)}`;
+    sql`${searchNormalised(sql`${name}`)} = ${searchNormalisedOnce(sql`${text}`)}`;
   // A name starting with the text: the range lets the index stop after the names sharing the prefix (in the
   // database's collation; one that orders them apart only loses a proof), starts_with decides.
   const startsWith = (name: AnyPgColumn, text: string) => {
-    const [held, asked] = [searchNormalised(sql`${name}`), searchNormalised(sql`${text}`)];
+    const [held, asked] = [searchNormalised(sql`${name}`), searchNormalisedOnce(sql`${text}`)];
     return sql`${held} >= ${asked} and ${held} <= ${asked} || chr(1114111) and starts_with(${held}, ${asked})`;
   };
   const conditions = [

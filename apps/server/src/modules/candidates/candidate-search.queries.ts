@@ -145,7 +145,7 @@ export async function searchCandidates(
     // check (decision 240), the whole term checked on them either way. The page past the cap is left to the
     // planner with the whole words, whose estimates it was tuned on (decision 216).
     const keys = rarestTrigrams(indexedWords(filters.search), sample, probe);
-    const gathered = keys ? searchConditions(licenceId, filters, cvQuery, 'index', keys) : where;
+    const gathered = searchConditions(licenceId, filters, cvQuery, 'gather', keys);
     const page = await indexedTextPage(db, licenceId, { indexed: where, walked, gathered }, window, probe);
     return { ...page, plan };
   }

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { genericPlans, readWith } from '../../db/planner-settings.ts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { candidates } from '../../db/schema/index.ts';
+import { plainSearchAnswer } from '../../test/fixtures/candidate-database.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { searchCandidates } from './candidate-search.queries.ts';
+import { gatherSettings } from './candidate-search-index.ts';
+
+// The probe and the gather are planned once for every term of a shape (decision 252): named by their text on
+// connections that force generic plans, with the answers a plain query gives.
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
+
+beforeAll(async () => {
+  const at = Date.UTC(2026, 5, 1);
+  const rows = (licenceId: number) =>
+    Array.from({ length: 40 }, (_, i) => ({
+      licenceId,
+      firstName: `Ada${i % 7}`,
+      lastName: i % 3 === 0 ? 'Lovelace' : `Person${i}`,
+      updatedAt: new Date(at - Math.floor(i / 2) * 60_000),
+    }));
+  await t.db.insert(candidates).values([...rows(org.licence.id), ...rows(other.licence.id)]);
+});
+
+type Prepared = { statement: string; generic: number; custom: number };
+const preparedOn = (db: Db) =>
+  rawRows<Prepared>(
+    db,
+    sql`select statement, generic_plans::int as generic, custom_plans::int as custom
+      from pg_prepared_statements where statement not like '%pg_prepared_statements%'`,
+  );
+
+it('plans the probe and the gather once for every term, and answers as a plain query does', async () => {
+  const terms = ['ada1', 'ada2', 'love', 'person1', 'ada3', 'lace', 'ada4', 'Lovelace'];
+  const window = { limit: 5, offset: 0 };
+  const summary = (page: { rows: { id: number }[]; total: number; capped: boolean }) => ({
+    ids: page.rows.map((row) => row.id),
+    total: page.total,
+    capped: page.capped,
+  });
+  // One request at a time: each read takes its pool's one idle connection, where the inspection then runs.
+  for (const search of terms) {
+    const filters = { search, tags: [] };
+    const expected = await plainSearchAnswer(t, org.licence.id, filters, window);
+    expect(summary(await searchCandidates(t.db, org.licence.id, filters, window))).toEqual(expected);
+    const gathered = await searchCandidates(t.db, org.licence.id, filters, window, { plan: 'index' });
+    expect(summary(gathered)).toEqual(expected);
+    expect(expected.total).toBeGreaterThan(0);
+  }
+  const probes = await readWith(t.db, genericPlans, preparedOn);
+  const gathers = await readWith(t.db, { ...gatherSettings, ...genericPlans }, preparedOn);
+  const runs = (prepared: Prepared[], marker: string) =>
+    prepared.filter((row) => row.statement.includes(marker)).reduce((sum, row) => sum + row.generic, 0);
+  // Every term probed twice (once for each plan), gathered once: all on generic plans, none planned for its term.
+  expect(runs(probes, 'filter (where "hit")')).toBe(terms.length * 2);
+  expect(runs(gathers, 'with matching as')).toBe(terms.length);
+  expect([...probes, ...gathers].filter((row) => row.custom > 0)).toEqual([]);
+  // A handful of shapes (a term's length, whether the names are asked), not one statement per term.
+  expect(probes.length).toBeLessThanOrEqual(3);
+});
