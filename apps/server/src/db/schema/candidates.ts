@@ -150,5 +150,10 @@ export const candidateTags = pgTable(
     candidateId: partOf('candidate_id', () => candidates.id),
     tagId: partOf('tag_id', () => tags.id),
   },
-  (t) => [primaryKey({ columns: [t.candidateId, t.tagId] }), index('candidate_tags_tag_idx').on(t.tagId)],
+  // A tag's holders in candidate order (migration 0045, decision 253): a tag's count, its deletion, and the
+  // holders of one tag read in order to prove `A AND NOT B` past the search's count cap.
+  (t) => [
+    primaryKey({ columns: [t.candidateId, t.tagId] }),
+    index('candidate_tags_tag_candidate_idx').on(t.tagId, t.candidateId),
+  ],
 );

@@ -17,7 +17,7 @@ let t: TestApp, org: Organisation, other: Organisation;
 withTwoOrganisations((made) => ({ t, org, other } = made));
 const PEOPLE = 1_500;
 /** Common on 1,200 (i % 5 != 0); Few on 150 (i % 10 == 0); Odd on 150 (i % 10 == 1); Even on 750 (i % 2 == 0). */
-let common: number, few: number, odd: number, even: number;
+let common: number, few: number, odd: number, even: number, outside: number;
 /** Edge on 1,010, then 20 of them erased; another licence's Big on 1,100 of its own. */
 let edge: number, big: number;
 let edgeHolders: number[];
@@ -47,13 +47,14 @@ async function seedTagged(licenceId: number, tagsOf: (i: number) => number[], co
 
 beforeAll(async () => {
   const L = org.licence.id;
-  [common, few, odd, even, edge] = (await seedTags(t, L, ['Common', 'Few', 'Odd', 'Even', 'Edge'])) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  [common, few, odd, even, edge, outside] = (await seedTags(t, L, [
+    'Common',
+    'Few',
+    'Odd',
+    'Even',
+    'Edge',
+    'Outside',
+  ])) as [number, number, number, number, number, number];
   [big] = (await seedTags(t, other.licence.id, ['Big'])) as [number];
   await seedTagged(
     L,
@@ -62,6 +63,7 @@ beforeAll(async () => {
       ...(i % 10 === 0 ? [few] : []),
       ...(i % 10 === 1 ? [odd] : []),
       ...(i % 2 === 0 ? [even] : []),
+      ...(i % 5 === 0 ? [outside] : []),
     ],
     PEOPLE,
   );
@@ -96,9 +98,12 @@ describe('tags proven past the cap by their holders', () => {
     const cases: [string[], boolean][] = [
       [ids(common), true],
       [ids(few, 'or', common), true],
-      // 1,200 less Odd's 150: more than the cap.
+      // Odd's 150 taken from Common's 1,200: more than the cap.
       [ids(common, 'not', odd), true],
-      // 1,200 less Even's 750 proves 450: counted (600 match).
+      // Outside's 300 hold no Common: its 1,200 are read and proven (decision 253), where subtracting every holder
+      // of the excluded tag proved 900.
+      [ids(common, 'not', outside), true],
+      // Half of Common's holders hold Even: 600 found, counted (600 match).
       [ids(common, 'not', even), false],
       // Two tags a group needs, or none: nothing proven, counted (1,050 and 1,650 match).
       [ids(common, 'and', even, 'or', odd), false],
