@@ -1,12 +1,13 @@
 import pg from 'pg';
 
 /**
- * The most statement texts a process names (decision 252). Each name stays prepared, with its plan, on every
- * connection of its pool until the connection closes (10 s idle): the searches that run on such a pool have a
- * few dozen shapes in practice (a term's length, its spaces, the tag expression's groups), so this bounds what
- * an unusual stream of shapes could make PostgreSQL keep. A text past it runs unnamed, planned each time.
+ * The most statement texts a pool of a process names (decision 252). Each name stays prepared, with its generic
+ * plan (70 to 210 kB in PostgreSQL's backend for a search's statements), on every connection of its pool until
+ * the connection closes (10 s idle): the searches have a few dozen shapes in practice (a term's length, its
+ * spaces, the tag expression's groups), so this bounds what an unusual stream of shapes could make PostgreSQL
+ * keep, ~13 MB a connection. A text past it runs unnamed, planned each time.
  */
-export const NAMED_TEXTS_MAX = 200;
+export const NAMED_TEXTS_MAX = 64;
 
 type QueryConfig = { text?: unknown; name?: unknown; submit?: unknown };
 
