@@ -4,19 +4,23 @@ import type { Db } from '../../db/database.ts';
 import { genericPlans, readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
-import { plainSearchAnswer } from '../../test/fixtures/candidate-database.ts';
+import { plainSearchAnswer, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
 import { gatherSettings } from './candidate-search-index.ts';
+import { parseTagExpression } from './tag-expression.ts';
 
 // The probe and the gather are planned once for every term of a shape (decision 252): named by their text on
 // connections that force generic plans, with the answers a plain query gives.
 let t: TestApp, org: Organisation, other: Organisation;
 withTwoOrganisations((made) => ({ t, org, other } = made));
 
+let remote: number;
+
 beforeAll(async () => {
+  [remote] = (await seedTags(t, org.licence.id, ['Remote'])) as [number];
   const at = Date.UTC(2026, 5, 1);
   const rows = (licenceId: number) =>
     Array.from({ length: 40 }, (_, i) => ({
@@ -24,6 +28,7 @@ beforeAll(async () => {
       firstName: `Ada${i % 7}`,
       lastName: i % 3 === 0 ? 'Lovelace' : `Person${i}`,
       updatedAt: new Date(at - Math.floor(i / 2) * 60_000),
+      tagIds: licenceId === org.licence.id && i % 2 === 0 ? [remote] : [],
     }));
   await t.db.insert(candidates).values([...rows(org.licence.id), ...rows(other.licence.id)]);
 });
@@ -53,14 +58,21 @@ it('plans the probe and the gather once for every term, and answers as a plain q
     expect(summary(gathered)).toEqual(expected);
     expect(expected.total).toBeGreaterThan(0);
   }
+  // With tags the gather is planned for their values (a generic plan left them out of the GIN index's
+  // condition): it is not on the generic pool, and answers as a plain query does.
+  const tagged = { search: 'ada1', tags: parseTagExpression([String(remote)]) };
+  expect(summary(await searchCandidates(t.db, org.licence.id, tagged, window, { plan: 'index' }))).toEqual(
+    await plainSearchAnswer(t, org.licence.id, tagged, window),
+  );
   const probes = await readWith(t.db, genericPlans, preparedOn);
   const gathers = await readWith(t.db, { ...gatherSettings, ...genericPlans }, preparedOn);
   const runs = (prepared: Prepared[], marker: string) =>
     prepared.filter((row) => row.statement.includes(marker)).reduce((sum, row) => sum + row.generic, 0);
-  // Every term probed twice (once for each plan), gathered once: all on generic plans, none planned for its term.
-  expect(runs(probes, 'filter (where "hit")')).toBe(terms.length * 2);
+  // Every term probed twice (once for each plan), and the tagged search once; the text alone gathered once: all
+  // on generic plans, none planned for its term.
+  expect(runs(probes, 'filter (where "hit")')).toBe(terms.length * 2 + 1);
   expect(runs(gathers, 'with matching as')).toBe(terms.length);
   expect([...probes, ...gathers].filter((row) => row.custom > 0)).toEqual([]);
   // A handful of shapes (a term's length, whether the names are asked), not one statement per term.
-  expect(probes.length).toBeLessThanOrEqual(3);
+  expect(probes.length).toBeLessThanOrEqual(4);
 });

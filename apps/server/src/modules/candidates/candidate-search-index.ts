@@ -44,10 +44,15 @@ export function matchingIds(db: Db, where: SQL | undefined): Promise<number[]> {
  * row (decision 231). Answering every match's id cost more than finding them: ~3 µs a row on the embedded
  * engine, 1,001 rows for a name as frequent as the cap. The page is right only within the cap.
  */
-async function matchingPage(db: Db, where: SQL | undefined, window: { limit: number; offset: number }) {
-  // Its settings fix its plan, a bitmap of what the condition asks (spelled `gather`): planned once for every
-  // term (decision 252).
-  return readWith(db, { ...gatherSettings, ...genericPlans }, async (tx) => {
+async function matchingPage(
+  db: Db,
+  gathered: { where: SQL | undefined; once: boolean },
+  window: { limit: number; offset: number },
+) {
+  const { where, once } = gathered;
+  // With `once`, its settings fix its plan, a bitmap of what the condition asks (spelled `gather`): planned once
+  // for every term (decision 252).
+  return readWith(db, once ? { ...gatherSettings, ...genericPlans } : gatherSettings, async (tx) => {
     const matching = tx
       .select({ id: candidates.id, updatedAt: candidates.updatedAt })
       .from(candidates)
@@ -73,7 +78,12 @@ async function matchingPage(db: Db, where: SQL | undefined, window: { limit: num
 export async function indexedTextPage(
   db: Db,
   licenceId: number,
-  where: { indexed: SQL | undefined; walked: SQL | undefined; gathered: SQL | undefined },
+  where: {
+    indexed: SQL | undefined;
+    walked: SQL | undefined;
+    /** The gather's condition, and whether its plan is the same for every term (planned once, decision 252). */
+    gathered: { where: SQL | undefined; once: boolean };
+  },
   window: { limit: number; offset: number },
   probe: Probe,
 ): Promise<{ rows: CandidateRow[]; total: number; capped: boolean }> {

@@ -144,9 +144,14 @@ export async function searchCandidates(
     // The gather asks for the words' rarest trigrams when the licence's sample and the probe expect few rows to
     // check (decision 240), the whole term checked on them either way. The page past the cap is left to the
     // planner with the whole words, whose estimates it was tuned on (decision 216).
+    // A text alone is gathered by one plan whatever the term, planned once (decision 252); with tags, a source or
+    // a legal basis the plan follows what the planner estimates of them: the tags go into the GIN index's
+    // condition only when it sees their values (a generic plan filtered them on 5,001 rows for 103).
     const keys = rarestTrigrams(indexedWords(filters.search), sample, probe);
-    const gathered = searchConditions(licenceId, filters, cvQuery, 'gather', keys);
-    const page = await indexedTextPage(db, licenceId, { indexed: where, walked, gathered }, window, probe);
+    const once = Boolean(textAlone);
+    const gathered = searchConditions(licenceId, filters, cvQuery, once ? 'gather' : 'index', keys);
+    const conditions = { indexed: where, walked, gathered: { where: gathered, once } };
+    const page = await indexedTextPage(db, licenceId, conditions, window, probe);
     return { ...page, plan };
   }
   if (filters.search && cvQuery) {
