@@ -1,12 +1,11 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { genericPlans, readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
-import { scoped } from '../../db/tenant-scope.ts';
 import { type Probe, pastTheCapPage } from './candidate-search-walk.ts';
-import { type CandidateRow, selectCandidates } from './candidates.queries.ts';
+import { type CandidateRow, findCandidates } from './candidates.queries.ts';
 
 /*
  * The index plan of a candidate search (decision 207): a rare term's matches gathered through the indexes, up
@@ -98,16 +97,7 @@ export async function indexedTextPage(
   return { rows, total: matches, capped: false };
 }
 
-/**
- * The page's rows by their ids: the ids one array, so that every page is one statement's text whatever its
- * length, planned once (decision 252), by the primary key.
- */
+/** The page's rows by their ids, planned once (decision 252): by the primary key whatever the ids. */
 function pageRows(db: Db, licenceId: number, ids: number[]): Promise<CandidateRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return readWith(db, genericPlans, (generic) =>
-    selectCandidates(
-      generic,
-      and(scoped(candidates, licenceId), sql`${candidates.id} = any(${sql.param(ids)}::int[])`),
-    ),
-  );
+  return readWith(db, genericPlans, (generic) => findCandidates(generic, licenceId, ids));
 }

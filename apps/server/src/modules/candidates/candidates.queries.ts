@@ -49,10 +49,15 @@ export type CandidateRow = {
       : (typeof candidates.$inferSelect)[K & keyof typeof candidates.$inferSelect];
 };
 
-/** The licence's candidates whose ids are given, in no particular order; other licences' ids are ignored. */
+/**
+ * The licence's candidates whose ids are given, in no particular order; other licences' ids are ignored. The ids
+ * are one array, so every call is one statement's text whatever their number (a search's page is planned once,
+ * decision 252).
+ */
 export async function findCandidates(db: Db, licenceId: number, ids: number[]): Promise<CandidateRow[]> {
   if (ids.length === 0) return [];
-  return selectCandidates(db, and(scoped(candidates, licenceId), inArray(candidates.id, ids)));
+  const listed = sql`${candidates.id} = any(${sql.param(ids)}::int[])`;
+  return selectCandidates(db, and(scoped(candidates, licenceId), listed));
 }
 
 /** One candidate of the licence, or undefined (missing and another licence's look the same). */
