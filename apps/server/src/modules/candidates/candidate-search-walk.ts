@@ -260,9 +260,10 @@ async function pageAnswer(
 export const textWalkSettings = { jit: 'off', max_parallel_workers_per_gather: '0' } as const;
 /**
  * A walk's: no bitmap or sequential scan, and a text walk's settings (textWalkSettings). Its plan is then the
- * walk whatever the term, so it is planned once for every term (genericPlans, decision 252).
+ * walk whatever the term, so it is planned once for every term (genericPlans, decision 252). A page's rows by
+ * their ids read with them too (indexedTextPage): every table through an index.
  */
-const walkSettings = {
+export const walkSettings = {
   ...textWalkSettings,
   enable_bitmapscan: 'off',
   enable_seqscan: 'off',
