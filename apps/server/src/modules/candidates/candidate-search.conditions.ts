@@ -5,7 +5,7 @@ import { searchNormalised, searchNormalisedOnce } from '../../db/schema/search-t
 import { scoped } from '../../db/tenant-scope.ts';
 import { cvCondition } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
-import { type TagExpression, tagCondition } from './tag-expression.ts';
+import { gatheredTagCondition, type TagExpression, tagCondition } from './tag-expression.ts';
 
 /*
  * The candidate search's conditions (SPEC section 9, decisions 060, 185, 207): what a candidate must hold to
@@ -148,20 +148,26 @@ export function otherConditions(licenceId: number, filters: CandidateSearchFilte
   );
 }
 
+/**
+ * What a gather asks the GIN index for, where the whole condition is checked on the rows found: the text's
+ * keys (its words' rarest trigrams, decision 240) and the tags (one of each group's, decision 254).
+ */
+export type IndexAsked = { keys?: string[]; tags?: number[] };
+
 export function searchConditions(
   licenceId: number,
   filters: CandidateSearchFilters,
   cvQuery?: SQL,
   read: TextRead = 'index',
-  keys?: string[],
+  asked: IndexAsked = {},
 ) {
-  const text = filters.search ? textCondition(filters.search, read, keys) : undefined;
+  const text = filters.search ? textCondition(filters.search, read, asked.keys) : undefined;
   return and(
     scoped(candidates, licenceId),
     // An erased candidate (a tombstone, decision 193) is found by no search.
     sql`${candidates.erasedAt} is null`,
     text && cvQuery ? sql`(${text} or ${cvCondition(licenceId, cvQuery)})` : text,
-    tagCondition(filters.tags),
+    asked.tags ? gatheredTagCondition(filters.tags, asked.tags) : tagCondition(filters.tags),
     otherConditions(licenceId, filters),
   );
 }

@@ -28,7 +28,7 @@ import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { cvExcerpts, excerptProbe } from './cv-excerpts.ts';
 import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
-import { mayPassTheCap, rarestTrigrams, trigramSample } from './search-trigrams.ts';
+import { gatherTags, mayPassTheCap, rarestTrigrams, trigramSample } from './search-trigrams.ts';
 import { tagCondition } from './tag-expression.ts';
 import { tagHoldersBound } from './tag-holders.ts';
 
@@ -147,9 +147,14 @@ export async function searchCandidates(
     // A text alone is gathered by one plan whatever the term, planned once (decision 252); with tags, a source or
     // a legal basis the plan follows what the planner estimates of them: the tags go into the GIN index's
     // condition only when it sees their values (a generic plan filtered them on 5,001 rows for 103).
-    const keys = rarestTrigrams(indexedWords(filters.search), sample, probe);
+    // With tags, the index is asked for one tag of each group when the rows let through stay few (decision 254).
+    const words = indexedWords(filters.search);
+    const asked = {
+      keys: rarestTrigrams(words, sample, probe),
+      tags: gatherTags(filters.tags, words, sample, probe),
+    };
     const once = Boolean(textAlone);
-    const gathered = searchConditions(licenceId, filters, cvQuery, once ? 'gather' : 'index', keys);
+    const gathered = searchConditions(licenceId, filters, cvQuery, once ? 'gather' : 'index', asked);
     const conditions = { indexed: where, walked, gathered: { where: gathered, once } };
     const page = await indexedTextPage(db, licenceId, conditions, window, probe);
     return { ...page, plan };

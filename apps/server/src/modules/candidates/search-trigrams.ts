@@ -8,6 +8,7 @@ import { candidates } from '../../db/schema/index.ts';
 import { ACCENTED, PLAIN } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { inWalkIndex, newestFirst, textWalkSettings } from './candidate-search-walk.ts';
+import type { TagExpression } from './tag-expression.ts';
 
 /*
  * How often each trigram occurs among a licence's newest candidates (decision 240): what lets a gather through
@@ -37,6 +38,8 @@ export type TrigramSample = {
   candidates: number;
   /** Rows of the sample holding each trigram of letters and digits. */
   counts: Map<string, number>;
+  /** Rows of the sample holding each tag (decision 254): how often a gather's tags let rows through. */
+  tags: Map<number, number>;
   readAt: number;
 };
 
@@ -51,25 +54,32 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
   // The candidates the walk's index holds (nearly all): the sample and the count read that index alone.
   const live = and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`, inWalkIndex);
   const counts = new Map<string, number>();
+  const tags = new Map<number, number>();
   let sampled = 0;
   for (let offset = 0; offset < TRIGRAM_SAMPLE_ROWS; offset += SLICE_ROWS) {
     const slice = db
-      .select({ text: sql<string>`${candidates.searchText}`.as('text') })
+      .select({
+        text: sql<string>`${candidates.searchText}`.as('text'),
+        tagIds: sql<number[]>`${candidates.tagIds}`.as('tag_ids'),
+      })
       .from(candidates)
       .where(live)
       .orderBy(...newestFirst)
       .limit(SLICE_ROWS)
       .offset(offset);
     const [row] = await readWith(db, textWalkSettings, (tx) =>
-      rawRows<{ trigrams: [string, number][] | null; rows: number }>(
+      rawRows<{ trigrams: [string, number][] | null; tags: [number, number][] | null; rows: number }>(
         tx,
         sql`with slice as (${slice})
           select (select count(*)::int from slice) as rows,
             (select json_agg(json_build_array(t, n)) from (select t, count(*)::int as n
-              from slice, unnest(show_trgm(slice.text)) t where t ~ '^[a-z0-9]{3}$' group by t) counted) as trigrams`,
+              from slice, unnest(show_trgm(slice.text)) t where t ~ '^[a-z0-9]{3}$' group by t) counted) as trigrams,
+            (select json_agg(json_build_array(t, n)) from (select t, count(*)::int as n
+              from slice, unnest(slice.tag_ids) t group by t) counted) as tags`,
       ),
     );
     for (const [trigram, n] of row?.trigrams ?? []) counts.set(trigram, (counts.get(trigram) ?? 0) + n);
+    for (const [tag, n] of row?.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + n);
     sampled += row?.rows ?? 0;
     if ((row?.rows ?? 0) < SLICE_ROWS) break;
   }
@@ -82,7 +92,7 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
           db,
           sql`select greatest(reltuples, 0)::int as n from pg_class where oid = 'candidates'::regclass`,
         );
-  return { sampled, candidates: Math.max(sampled, table?.n ?? 0), counts, readAt: Date.now() };
+  return { sampled, candidates: Math.max(sampled, table?.n ?? 0), counts, tags, readAt: Date.now() };
 }
 
 type Kept = { sample?: TrigramSample; reading?: Promise<void> };
@@ -202,22 +212,82 @@ export function rarestTrigrams(
   probe: { read: number; hits: number; tagged?: number },
 ): string[] | undefined {
   if (!sample || sample.sampled === 0) return undefined;
+  const text = textShare(words, sample);
+  if (!text) return undefined;
   // Tags none of the newest hold are taken as held by one: an estimate, never zero.
-  let letThrough =
-    sample.candidates *
-    (probe.tagged === undefined || probe.read === 0 ? 1 : Math.max(probe.tagged, 1) / probe.read);
+  const tagged = probe.tagged === undefined || probe.read === 0 ? 1 : Math.max(probe.tagged, 1) / probe.read;
+  const letThrough = sample.candidates * text.share * tagged;
+  return rowsChecked(letThrough, sample, probe) <= RAREST_KEYS_ROW_BUDGET ? text.keys : undefined;
+}
+
+/**
+ * The most rows a gather asking the index for one tag of each group (gatherTags) may be expected to let through
+ * for the heap to check. Past it, the expression's groups are asked whole. Measured at 1,000,000 candidates on
+ * PostgreSQL over the bench's 60 texts with tags (decision 254): asking one tag a group cost less up to about
+ * 1,200 to 1,600 rows checked, more past 1,700.
+ */
+export const TAG_OVERLAP_ROW_BUDGET = 1_500;
+
+/**
+ * The tags a gather of a text with a tag expression asks the index for (decision 254): the rarest in the sample
+ * of each group's tags, as one condition (any of them), read in the same scan as the text's keys; the whole
+ * expression is checked on the rows found. Asked whole, an expression of several groups is a scan per group,
+ * each reading the text's posting lists again, and a group's most common tag (a third of the licence) reads a
+ * long list to remove few rows. That is cheaper only when the text and the rarest tags together let many rows
+ * through, which the heap would then check: nothing is asked then, nor for a group of exclusions alone (no tag
+ * it must hold), nor without a sample.
+ */
+export function gatherTags(
+  expression: TagExpression,
+  words: string[],
+  sample: TrigramSample | undefined,
+  probe: { read: number; hits: number },
+): number[] | undefined {
+  if (!sample || sample.sampled === 0 || expression.length === 0) return undefined;
+  const text = textShare(words, sample);
+  if (!text) return undefined;
+  // A tag the sample never met is taken as met once: an estimate, never zero.
+  const held = (tag: number) => Math.max(sample.tags.get(tag) ?? 0, 1);
+  const asked: number[] = [];
+  for (const group of expression) {
+    const rarest = group.all.reduce<number | undefined>(
+      (least, tag) => (least === undefined || held(tag) < held(least) ? tag : least),
+      undefined,
+    );
+    if (rarest === undefined) return undefined;
+    asked.push(rarest);
+  }
+  const tags = [...new Set(asked)];
+  const tagged = Math.min(1, tags.reduce((sum, tag) => sum + held(tag), 0) / sample.sampled);
+  const letThrough = sample.candidates * text.share * tagged;
+  return rowsChecked(letThrough, sample, probe) <= TAG_OVERLAP_ROW_BUDGET ? tags : undefined;
+}
+
+/**
+ * The share of the licence a term's words may hold, by each word's rarest trigram in the sample (a word matches
+ * no more rows than it; words apart are taken as independent), with those trigrams; nothing when the sample
+ * cannot tell a word.
+ */
+function textShare(words: string[], sample: TrigramSample) {
   const keys: string[] = [];
+  let share = 1;
   for (const word of words) {
     const rarest = rarestTrigram(word, sample);
     if (!rarest) return undefined;
     keys.push(rarest.trigram);
     // A trigram the sample never met is taken as met once: an estimate, never zero.
-    letThrough *= Math.max(rarest.count, 1) / sample.sampled;
+    share *= Math.max(rarest.count, 1) / sample.sampled;
   }
+  return { keys, share };
+}
+
+/**
+ * How many of the rows a gather lets through the heap checks: all of them, unless the probe expects more
+ * matches than the cap (its hits among the newest), when the heap stops at the cap's worth of matches.
+ */
+function rowsChecked(letThrough: number, sample: TrigramSample, probe: { read: number; hits: number }) {
   const matches = probe.read > 0 ? (sample.candidates * probe.hits) / probe.read : 0;
-  const checked =
-    matches > CANDIDATE_COUNT_CAP
-      ? Math.min(letThrough, ((CANDIDATE_COUNT_CAP + 1) * letThrough) / matches)
-      : letThrough;
-  return checked <= RAREST_KEYS_ROW_BUDGET ? keys : undefined;
+  return matches > CANDIDATE_COUNT_CAP
+    ? Math.min(letThrough, ((CANDIDATE_COUNT_CAP + 1) * letThrough) / matches)
+    : letThrough;
 }

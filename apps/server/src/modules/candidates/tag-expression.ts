@@ -81,3 +81,16 @@ export function tagCondition(
   });
   return sql`(${sql.join(groups, sql` or `)})`;
 }
+
+/**
+ * The expression for a gather that asks the GIN index for `asked` alone (gatherTags, decision 254): any of them
+ * (`&&`, one key of the index, read in the same scan as the text's), and the whole expression checked on the rows
+ * found. Each group must hold one of `asked`, so nothing the expression matches is missed. `IS TRUE` keeps the
+ * planner from serving the expression's own parts from the index as well (a scan per group): it answers as the
+ * expression does in a WHERE clause, where a null is no match either.
+ */
+export function gatheredTagCondition(expression: TagExpression, asked: number[]): SQL | undefined {
+  const whole = tagCondition(expression);
+  if (!whole || asked.length === 0) return whole;
+  return sql`(${candidates.tagIds} && ${intArray(asked)} and ${whole} is true)`;
+}
