@@ -10,6 +10,7 @@ import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts'
 import type { TestApp } from '../../test/harness.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
 import { gatherSettings } from './candidate-search-index.ts';
+import { trigramSample, trigramSampleRead } from './search-trigrams.ts';
 import { parseTagExpression } from './tag-expression.ts';
 
 // The probe and the gather are planned once for every term of a shape (decision 252): named by their text on
@@ -58,20 +59,28 @@ it('plans the probe and the gather once for every term, and answers as a plain q
     expect(summary(gathered)).toEqual(expected);
     expect(expected.total).toBeGreaterThan(0);
   }
-  // With tags the gather is planned for their values (a generic plan left them out of the GIN index's
-  // condition): it is not on the generic pool, and answers as a plain query does.
-  const tagged = { search: 'ada1', tags: parseTagExpression([String(remote)]) };
-  expect(summary(await searchCandidates(t.db, org.licence.id, tagged, window, { plan: 'index' }))).toEqual(
-    await plainSearchAnswer(t, org.licence.id, tagged, window),
-  );
+  // With the licence's sample read, a text with a tag has its tag asked of the index as one key (decision 254):
+  // its gather is planned once too. With a group of exclusions alone (no tag asked) the gather is planned for
+  // its values (a generic plan left the groups out of the GIN index's condition): not on the generic pool.
+  trigramSample(t.db, org.licence.id);
+  await trigramSampleRead(t.db, org.licence.id);
+  for (const tags of [[String(remote)], ['not', String(remote)]]) {
+    const tagged = { search: 'ada1', tags: parseTagExpression(tags) };
+    const plain = await plainSearchAnswer(t, org.licence.id, tagged, window);
+    expect(summary(await searchCandidates(t.db, org.licence.id, tagged, window, { plan: 'index' }))).toEqual(
+      plain,
+    );
+    expect(plain.total).toBeGreaterThan(0);
+  }
   const probes = await readWith(t.db, genericPlans, preparedOn);
   const gathers = await readWith(t.db, { ...gatherSettings, ...genericPlans }, preparedOn);
   const runs = (prepared: Prepared[], marker: string) =>
     prepared.filter((row) => row.statement.includes(marker)).reduce((sum, row) => sum + row.generic, 0);
-  // Every term probed twice (once for each plan), and the tagged search once; the text alone gathered once: all
-  // on generic plans, none planned for its term.
-  expect(runs(probes, 'filter (where "hit")')).toBe(terms.length * 2 + 1);
-  expect(runs(gathers, 'with matching as')).toBe(terms.length);
+  // Every term probed twice (once for each plan), and the two tagged searches once each; the text alone
+  // gathered once, and the text with its tag asked: all on generic plans, none planned for its term.
+  expect(runs(probes, 'filter (where "hit")')).toBe(terms.length * 2 + 2);
+  expect(runs(gathers, 'with matching as')).toBe(terms.length + 1);
+  expect(gathers.filter((row) => row.statement.includes('"tag_ids" &&'))).toHaveLength(1);
   expect([...probes, ...gathers].filter((row) => row.custom > 0)).toEqual([]);
   // A handful of shapes (a term's length, whether the names are asked), not one statement per term.
   expect(probes.length).toBeLessThanOrEqual(4);

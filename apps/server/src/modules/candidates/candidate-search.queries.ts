@@ -144,16 +144,17 @@ export async function searchCandidates(
     // The gather asks for the words' rarest trigrams when the licence's sample and the probe expect few rows to
     // check (decision 240), the whole term checked on them either way. The page past the cap is left to the
     // planner with the whole words, whose estimates it was tuned on (decision 216).
-    // A text alone is gathered by one plan whatever the term, planned once (decision 252); with tags, a source or
-    // a legal basis the plan follows what the planner estimates of them: the tags go into the GIN index's
-    // condition only when it sees their values (a generic plan filtered them on 5,001 rows for 103).
     // With tags, the index is asked for one tag of each group when the rows let through stay few (decision 254).
     const words = indexedWords(filters.search);
     const asked = {
       keys: rarestTrigrams(words, sample, probe),
       tags: gatherTags(filters.tags, words, sample, probe),
     };
-    const once = Boolean(textAlone);
+    // A text alone, or with its tags asked as one key, is gathered by one plan whatever the values (a bitmap scan
+    // of the text's keys and those tags), planned once (decisions 252, 254). With a tag expression asked whole, a
+    // source or a legal basis, the plan follows what the planner estimates of their values: the groups go into
+    // the GIN index's condition only when it sees them (a generic plan filtered them on 5,001 rows for 103).
+    const once = !filters.source && !filters.legalBasis && (!tags || asked.tags !== undefined);
     const gathered = searchConditions(licenceId, filters, cvQuery, once ? 'gather' : 'index', asked);
     const conditions = { indexed: where, walked, gathered: { where: gathered, once } };
     const page = await indexedTextPage(db, licenceId, conditions, window, probe);
