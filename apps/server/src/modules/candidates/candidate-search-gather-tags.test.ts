@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type PlannerSetting, setLocal } from '../../db/planner-settings.ts';
+import type { PlannerSettings } from '../../db/planner-settings.ts';
 import { candidates, candidateTags } from '../../db/schema/index.ts';
-import { plainSearchAnswer, seedTags } from '../../test/fixtures/candidate-database.ts';
+import { explainWith, plainSearchAnswer, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -82,15 +82,7 @@ const ids = async (where: SQL | undefined) =>
     (row) => row.id,
   );
 
-/** The plan PostgreSQL prints for `query` (an EXPLAIN) with these settings for its transaction. */
-const explain = (settings: Partial<Record<PlannerSetting, string>>, query: SQL) =>
-  t.db.transaction(async (tx) => {
-    setLocal(tx, settings);
-    const result = await tx.execute(query);
-    return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-  });
+const explain = (settings: PlannerSettings, query: SQL) => explainWith(t, settings, query);
 
 describe('a gather asking the index for one tag of each group (decision 254)', () => {
   it("counts each tag's holders among the licence's newest in the sample", async () => {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type PlannerSetting, setLocal } from '../../db/planner-settings.ts';
+import type { PlannerSettings } from '../../db/planner-settings.ts';
 import { candidates } from '../../db/schema/index.ts';
-import { seedTags } from '../../test/fixtures/candidate-database.ts';
+import { explainWith, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -98,15 +98,7 @@ const answer = async (...args: Parameters<typeof search>) => {
   return { ids: rows.map((row) => row.id), total, capped };
 };
 
-/** The plan PostgreSQL prints for `query` (an EXPLAIN) with these settings for its transaction. */
-const explain = (settings: Partial<Record<PlannerSetting, string>>, query: SQL) =>
-  t.db.transaction(async (tx) => {
-    setLocal(tx, settings);
-    const result = await tx.execute(query);
-    return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
-      .map((row) => row['QUERY PLAN'])
-      .join('\n');
-  });
+const explain = (settings: PlannerSettings, query: SQL) => explainWith(t, settings, query);
 
 describe('text search plans', () => {
   const terms = [
