@@ -1,8 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlannerSettings } from '../../db/planner-settings.ts';
-import { candidates, candidateTags } from '../../db/schema/index.ts';
-import { explainWith, plainSearchAnswer, seedTags } from '../../test/fixtures/candidate-database.ts';
+import { candidates } from '../../db/schema/index.ts';
+import {
+  explainWith,
+  plainSearchAnswer,
+  seedTagged,
+  seedTags,
+} from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -32,27 +37,14 @@ const tagsOf = (i: number) => [
   ...(i % 7 === 0 ? [outside] : []),
 ];
 
-async function seed(licenceId: number, count: number, tagsOfRow: (i: number) => number[]) {
+/** The names in turn, two candidates a minute: the order's tie-break (id) is compared too. */
+const seed = (licenceId: number, count: number, tagsOfRow: (i: number) => number[]) => {
   const now = Date.now();
-  const inserted = await t.db
-    .insert(candidates)
-    .values(
-      Array.from({ length: count }, (_, i) => {
-        const [firstName, lastName] = (NAMES[i % 3] as string).split(' ') as [string, string];
-        // Repeated times: the order's tie-break (id) is compared too.
-        return {
-          licenceId,
-          firstName,
-          lastName,
-          tagIds: tagsOfRow(i),
-          updatedAt: new Date(now - (i >> 1) * 60_000),
-        };
-      }),
-    )
-    .returning({ id: candidates.id });
-  const links = inserted.flatMap((row, i) => tagsOfRow(i).map((tagId) => ({ candidateId: row.id, tagId })));
-  await t.db.insert(candidateTags).values(links);
-}
+  return seedTagged(t, licenceId, count, (i) => {
+    const [firstName, lastName] = (NAMES[i % 3] as string).split(' ') as [string, string];
+    return { firstName, lastName, tagIds: tagsOfRow(i), updatedAt: new Date(now - (i >> 1) * 60_000) };
+  });
+};
 
 beforeAll(async () => {
   [common, mid, rare, outside] = (await seedTags(t, org.licence.id, [

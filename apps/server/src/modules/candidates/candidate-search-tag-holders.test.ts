@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { candidates, candidateTags } from '../../db/schema/index.ts';
-import { plainSearchAnswer, seedTags } from '../../test/fixtures/candidate-database.ts';
+import { plainSearchAnswer, seedTagged, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -22,28 +21,16 @@ let common: number, few: number, odd: number, even: number, outside: number;
 let edge: number, big: number;
 let edgeHolders: number[];
 
-/** Inserts candidates with their tags in both `tag_ids` and `candidate_tags`, as every writer keeps them. */
-async function seedTagged(licenceId: number, tagsOf: (i: number) => number[], count: number) {
+/** Ada PersonN with the tags given, several at each minute: the order's tie-break (id) is compared too. */
+const seedHolding = (licenceId: number, tagsOf: (i: number) => number[], count: number) => {
   const now = Date.now();
-  const inserted = await t.db
-    .insert(candidates)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        licenceId,
-        firstName: 'Ada',
-        lastName: `Person${i}`,
-        tagIds: tagsOf(i),
-        // Repeated times: the order's tie-break (id) is compared too.
-        updatedAt: new Date(now - Math.floor(i / 3) * 60_000),
-      })),
-    )
-    .returning({ id: candidates.id });
-  const links = inserted.flatMap((row, i) => tagsOf(i).map((tagId) => ({ candidateId: row.id, tagId })));
-  for (let i = 0; i < links.length; i += 5_000) {
-    await t.db.insert(candidateTags).values(links.slice(i, i + 5_000));
-  }
-  return inserted.map((row) => row.id);
-}
+  return seedTagged(t, licenceId, count, (i) => ({
+    firstName: 'Ada',
+    lastName: `Person${i}`,
+    tagIds: tagsOf(i),
+    updatedAt: new Date(now - Math.floor(i / 3) * 60_000),
+  }));
+};
 
 beforeAll(async () => {
   const L = org.licence.id;
@@ -56,7 +43,7 @@ beforeAll(async () => {
     'Outside',
   ])) as [number, number, number, number, number, number];
   [big] = (await seedTags(t, other.licence.id, ['Big'])) as [number];
-  await seedTagged(
+  await seedHolding(
     L,
     (i) => [
       ...(i % 5 !== 0 ? [common] : []),
@@ -67,8 +54,8 @@ beforeAll(async () => {
     ],
     PEOPLE,
   );
-  edgeHolders = await seedTagged(L, () => [edge], 1_010);
-  await seedTagged(other.licence.id, () => [big], 1_100);
+  edgeHolders = await seedHolding(L, () => [edge], 1_010);
+  await seedHolding(other.licence.id, () => [big], 1_100);
   await t.db.transaction((tx) =>
     eraseCandidates(tx, {
       licenceId: L,
