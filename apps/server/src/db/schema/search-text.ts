@@ -23,3 +23,18 @@ export const searchNormalised = (text: SQL) =>
  * the planner cannot estimate a pattern it does not see.
  */
 export const searchNormalisedOnce = (text: SQL) => sql`(select ${searchNormalised(text)})`;
+
+const plainLetters = Array.from(PLAIN);
+const plainOf = new Map(Array.from(ACCENTED).map((letter, i) => [letter, plainLetters[i] as string]));
+
+/**
+ * `searchNormalised` in the server's own code, for what reads a copy of the search column in memory (the probe
+ * from a licence's sample, decision 255): lower case, then each accented letter of ACCENTED as its plain one.
+ * JavaScript's and the database's lower case may differ on a rare letter (a Turkish dotted I); what reads it
+ * only estimates, never answers.
+ */
+export function searchNormalisedText(text: string): string {
+  let out = '';
+  for (const character of text.toLowerCase()) out += plainOf.get(character) ?? character;
+  return out;
+}

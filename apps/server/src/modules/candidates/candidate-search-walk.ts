@@ -75,7 +75,7 @@ export const PROBE_ROWS = 2_000;
 export const WALK_BUDGET_ROWS = 30_000;
 const setting = sql`current_setting('vivier.text_walk_budget_rows', true)`;
 // A value that is not a whole number is ignored rather than failing every text search.
-const budgetSetting = sql<number>`coalesce(case when ${setting} ~ '^[0-9]{1,9}$' then ${setting}::int end, ${WALK_BUDGET_ROWS})`;
+export const walkBudgetSetting = sql<number>`coalesce(case when ${setting} ~ '^[0-9]{1,9}$' then ${setting}::int end, ${WALK_BUDGET_ROWS})`;
 
 /**
  * How many of the licence's newest candidates the probe read, how many of them match, the engine's walk
@@ -126,7 +126,7 @@ async function probeWith(
       read: sql<number>`count(*)::int`,
       hits: sql<number>`(count(*) filter (where ${newest.hit}))::int`,
       tagged: sql<number>`(count(*) filter (where ${newest.tagged}))::int`,
-      budget: budgetSetting,
+      budget: walkBudgetSetting,
       named: named?.length
         ? sql<number>`greatest(${sql.join(named.map(countUpToCap), sql`, `)})`
         : sql<number>`0`,

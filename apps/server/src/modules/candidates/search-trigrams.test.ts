@@ -6,6 +6,7 @@ import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts'
 import type { TestApp } from '../../test/harness.ts';
 import { searchConditions } from './candidate-search.conditions.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
+import { WALK_BUDGET_ROWS } from './candidate-search-walk.ts';
 import {
   gatherTags,
   mayPassTheCap,
@@ -34,6 +35,8 @@ const sampleOf = (
   candidates: size,
   counts: new Map(Object.entries(counts)),
   tags: new Map(Object.entries(tags).map(([tag, n]) => [Number(tag), n])),
+  newest: [],
+  budget: WALK_BUDGET_ROWS,
   readAt: Date.now(),
 });
 const rare = { read: 2_000, hits: 0 };

@@ -5,9 +5,16 @@ import type { Db } from '../../db/database.ts';
 import { readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
-import { ACCENTED, PLAIN } from '../../db/schema/search-text.ts';
+import { searchNormalisedText } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import { inWalkIndex, newestFirst, textWalkSettings } from './candidate-search-walk.ts';
+import {
+  inWalkIndex,
+  newestFirst,
+  PROBE_ROWS,
+  textWalkSettings,
+  WALK_BUDGET_ROWS,
+  walkBudgetSetting,
+} from './candidate-search-walk.ts';
 import type { TagExpression } from './tag-expression.ts';
 
 /*
@@ -40,8 +47,18 @@ export type TrigramSample = {
   counts: Map<string, number>;
   /** Rows of the sample holding each tag (decision 254): how often a gather's tags let rows through. */
   tags: Map<number, number>;
+  /**
+   * The search column and tags of the licence's PROBE_ROWS newest candidates, newest first, as the probe reads
+   * them (decision 255: probeSample); fewer when the licence has fewer.
+   */
+  newest: SampledRow[];
+  /** The engine's walk budget (`vivier.text_walk_budget_rows`, WALK_BUDGET_ROWS when absent), as the probe reads it. */
+  budget: number;
   readAt: number;
 };
+
+/** A candidate as the probe reads it: its search column and its tags. */
+export type SampledRow = { text: string; tagIds: number[] };
 
 /** The rows one statement of the sample reads: the embedded engine's one connection is never held long. */
 const SLICE_ROWS = 1_000;
@@ -55,6 +72,8 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
   const live = and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`, inWalkIndex);
   const counts = new Map<string, number>();
   const tags = new Map<number, number>();
+  const newest: SampledRow[] = [];
+  let budget = WALK_BUDGET_ROWS;
   let sampled = 0;
   for (let offset = 0; offset < TRIGRAM_SAMPLE_ROWS; offset += SLICE_ROWS) {
     const slice = db
@@ -68,18 +87,30 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
       .limit(SLICE_ROWS)
       .offset(offset);
     const [row] = await readWith(db, textWalkSettings, (tx) =>
-      rawRows<{ trigrams: [string, number][] | null; tags: [number, number][] | null; rows: number }>(
+      rawRows<{
+        trigrams: [string, number][] | null;
+        tags: [number, number][] | null;
+        rows: number;
+        newest: [string, number[]][] | null;
+        budget: number;
+      }>(
         tx,
         sql`with slice as (${slice})
           select (select count(*)::int from slice) as rows,
             (select json_agg(json_build_array(t, n)) from (select t, count(*)::int as n
               from slice, unnest(show_trgm(slice.text)) t where t ~ '^[a-z0-9]{3}$' group by t) counted) as trigrams,
             (select json_agg(json_build_array(t, n)) from (select t, count(*)::int as n
-              from slice, unnest(slice.tag_ids) t group by t) counted) as tags`,
+              from slice, unnest(slice.tag_ids) t group by t) counted) as tags,
+            -- The rows themselves only while they are among the probe's newest.
+            case when ${offset < PROBE_ROWS} then (select json_agg(json_build_array(slice.text, slice.tag_ids))
+              from slice) end as newest,
+            ${walkBudgetSetting} as budget`,
       ),
     );
     for (const [trigram, n] of row?.trigrams ?? []) counts.set(trigram, (counts.get(trigram) ?? 0) + n);
     for (const [tag, n] of row?.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + n);
+    for (const [text, tagIds] of row?.newest ?? []) newest.push({ text, tagIds });
+    budget = row?.budget ?? budget;
     sampled += row?.rows ?? 0;
     if ((row?.rows ?? 0) < SLICE_ROWS) break;
   }
@@ -92,7 +123,15 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
           db,
           sql`select greatest(reltuples, 0)::int as n from pg_class where oid = 'candidates'::regclass`,
         );
-  return { sampled, candidates: Math.max(sampled, table?.n ?? 0), counts, tags, readAt: Date.now() };
+  return {
+    sampled,
+    candidates: Math.max(sampled, table?.n ?? 0),
+    counts,
+    tags,
+    newest: newest.slice(0, PROBE_ROWS),
+    budget,
+    readAt: Date.now(),
+  };
 }
 
 type Kept = { sample?: TrigramSample; reading?: Promise<void> };
@@ -136,23 +175,14 @@ export async function trigramSampleRead(db: Db, licenceId: number): Promise<void
   await kept.get(db)?.get(licenceId)?.reading;
 }
 
-const plainLetters = Array.from(PLAIN);
-const plain = new Map(Array.from(ACCENTED).map((letter, i) => [letter, plainLetters[i] as string]));
-
 /**
  * A word as the search column holds it (searchNormalised: lower case, accents removed), when each of its
  * characters is an ASCII letter or digit or an accented Latin letter: there the translation is one character
  * for one, the same here as in the database. Anything else answers nothing and the word is asked whole.
  */
 function normalisedWord(word: string): string | undefined {
-  let out = '';
-  for (const character of word) {
-    const mapped =
-      plain.get(character) ?? (/^[A-Za-z0-9]$/.test(character) ? character.toLowerCase() : undefined);
-    if (!mapped) return undefined;
-    out += mapped;
-  }
-  return out;
+  const normal = searchNormalisedText(word);
+  return /^[a-z0-9]*$/.test(normal) && normal.length === word.length ? normal : undefined;
 }
 
 /**

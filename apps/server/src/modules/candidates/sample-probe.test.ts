@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { plainSearchAnswer, seedTagged, seedTags } from '../../test/fixtures/candidate-database.ts';
+import type { Organisation } from '../../test/fixtures/organisation.ts';
+import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { type CandidateSearchFilters, searchConditions } from './candidate-search.conditions.ts';
+import { searchCandidates } from './candidate-search.queries.ts';
+import { PROBE_ROWS, planFor, probeNewest } from './candidate-search-walk.ts';
+import { probeSample } from './sample-probe.ts';
+import { readTrigramSample, trigramSample, trigramSampleRead } from './search-trigrams.ts';
+import { parseTagExpression, tagCondition } from './tag-expression.ts';
+
+// The probe read from the licence's sample (decision 255) counts what the probe's statement counts over the same
+// newest candidates; it only chooses a plan, and the answers stay those of a plain query.
+let t: TestApp, org: Organisation, other: Organisation;
+withTwoOrganisations((made) => ({ t, org, other } = made));
+const PEOPLE = 2_400;
+const FIRST = ['Léa', 'Julien', 'Zoë', 'Éric', 'Anaïs', 'Jules', 'Marc', 'Ju'];
+const LAST = ['Martin', 'Lefèvre', 'Dubois', 'Çelik', 'Martinez', 'Ar', 'Nguyen'];
+let a: number, b: number, c: number;
+
+/** Candidate `i`'s tags: A on half, B on a third, C on a seventh. */
+const tagsOf = (i: number) => [
+  ...(i % 2 === 0 ? [a] : []),
+  ...(i % 3 === 0 ? [b] : []),
+  ...(i % 7 === 0 ? [c] : []),
+];
+
+beforeAll(async () => {
+  [a, b, c] = (await seedTags(t, org.licence.id, ['A', 'B', 'C'])) as [number, number, number];
+  const now = Date.now();
+  await seedTagged(t, org.licence.id, PEOPLE, (i) => ({
+    firstName: FIRST[i % FIRST.length] as string,
+    lastName: LAST[i % LAST.length] as string,
+    tagIds: tagsOf(i),
+    updatedAt: new Date(now - i * 60_000),
+  }));
+  // A licence smaller than the probe.
+  await seedTagged(t, other.licence.id, 300, (i) => ({
+    firstName: 'Léa',
+    lastName: 'Martin',
+    tagIds: [],
+    updatedAt: new Date(now - i * 60_000),
+  }));
+  await t.db.execute(sql`vacuum analyze candidates`);
+}, 60_000);
+
+const terms = [
+  'Léa',
+  'lea',
+  'LEA MARTIN',
+  'zoe',
+  'ju',
+  'é',
+  'ar',
+  'martin',
+  'Lefevre',
+  'çel',
+  'nobody',
+  '%_',
+];
+const expressions = () => [
+  [],
+  [`${a}`],
+  [`${a}`, 'and', `${b}`, 'or', `${c}`],
+  [`${a}`, 'not', `${c}`],
+  ['not', `${b}`],
+];
+
+const tableProbe = (licenceId: number, filters: CandidateSearchFilters) =>
+  probeNewest(t.db, licenceId, searchConditions(licenceId, filters, undefined, 'walk'), {
+    tags: tagCondition(filters.tags),
+  });
+
+describe('the probe read from the sample (decision 255)', () => {
+  it("counts the newest candidates' matches as the probe's statement does", async () => {
+    const sample = await readTrigramSample(t.db, org.licence.id);
+    expect(sample.newest).toHaveLength(PROBE_ROWS);
+    let matched = 0;
+    for (const search of terms) {
+      for (const elements of expressions()) {
+        const filters = { search, tags: parseTagExpression(elements) };
+        const label = `${search} ${elements.join(' ')}`;
+        const fromTable = await tableProbe(org.licence.id, filters);
+        expect(probeSample(sample, search, filters.tags), label).toEqual(fromTable);
+        if (fromTable.hits > 0) matched++;
+      }
+    }
+    // Most pairs find some of the newest, and some none: the comparison covers both.
+    expect(matched).toBeGreaterThan(40);
+    expect(matched).toBeLessThan(terms.length * expressions().length);
+  });
+
+  it('stands in only for a sample holding as many rows as the probe reads', async () => {
+    const sample = await readTrigramSample(t.db, other.licence.id);
+    expect(sample.newest).toHaveLength(300);
+    expect(probeSample(sample, 'Léa', [])).toBeUndefined();
+    expect(probeSample(undefined, 'Léa', [])).toBeUndefined();
+  });
+
+  it('chooses the plan from the sample, and the search still answers as a plain query', async () => {
+    const L = org.licence.id;
+    trigramSample(t.db, L);
+    await trigramSampleRead(t.db, L);
+    // After the sample, 700 newer candidates make 'Quentin Xylo' frequent among the newest: the table's probe
+    // would walk it, the sample's (as of its read) gathers it through the index.
+    const now = Date.now();
+    await seedTagged(t, L, 700, (i) => ({
+      firstName: 'Quentin',
+      lastName: 'Xylo',
+      tagIds: [a],
+      updatedAt: new Date(now + (i + 1) * 1_000),
+    }));
+    for (const elements of [[], [`${a}`]]) {
+      const filters = { search: 'Quentin Xylo', tags: parseTagExpression(elements) };
+      expect(planFor(await tableProbe(L, filters))).toBe('walk');
+      const window = { limit: 20, offset: 0 };
+      const answer = await searchCandidates(t.db, L, filters, window);
+      expect(answer.plan).toBe('index');
+      const plain = await plainSearchAnswer(t, L, filters, window);
+      expect(answer.rows.map((row) => row.id)).toEqual(plain.ids);
+      expect({ total: answer.total, capped: answer.capped }).toEqual({ total: 700, capped: false });
+    }
+  });
+});
