@@ -7,7 +7,10 @@ import { clientNamingByText } from './named-by-text.ts';
 import { rawRows } from './raw-rows.ts';
 import { type SettingsPools, settingsPools } from './settings-pools.ts';
 
-/** Statements named by their text, planned once on connections that force generic plans (decision 252). */
+/**
+ * Statements named by their text: planned once on connections that force generic plans (decision 252), parsed
+ * once and planned each time on those that force custom plans (decision 255).
+ */
 const url = process.env.TEST_DATABASE_URL ?? '';
 
 type Prepared = { statement: string; generic: number; custom: number };
@@ -46,6 +49,14 @@ describe('statements named by their text', () => {
       { statement: 'select $1::int * 2 as n', generic: 1, custom: 0 },
       { statement: 'select $1::int + 1 as n', generic: 7, custom: 0 },
     ]);
+  });
+
+  it('are parsed once and planned for their values every time on a pool forcing custom plans', async () => {
+    const db = openPools().with([['plan_cache_mode', 'force_custom_plan']]);
+    const answers = [];
+    for (let n = 0; n < 7; n++) answers.push(...(await plusOne(db, n)));
+    expect(answers.map((row) => row.n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(await preparedOn(db)).toEqual([{ statement: 'select $1::int + 1 as n', generic: 0, custom: 7 }]);
   });
 
   it('are not named on a pool with other settings: those statements are planned for their values', async () => {

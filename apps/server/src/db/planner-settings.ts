@@ -90,3 +90,10 @@ export async function readWith<T>(
  * text (named-by-text.ts) and plan it once, for its generic plan (decision 252). readWith drops it elsewhere.
  */
 export const genericPlans = { plan_cache_mode: 'force_generic_plan' } as const;
+
+/**
+ * Added to a read's settings when its statements' plans must follow their values (a tag expression's, which the
+ * GIN index's statistics estimate well) but their texts repeat: on PostgreSQL the read runs on connections that
+ * name each statement by its text, so it is parsed once per connection and planned each time (decision 255).
+ */
+export const customPlans = { plan_cache_mode: 'force_custom_plan' } as const;

@@ -26,8 +26,6 @@ export type SettingsPools = {
 const startupOption = ([name, value]: [PlannerSetting, string]) =>
   `-c ${name}=${value.replace(/[\s\\]/g, '\\$&')}`;
 
-const GENERIC = 'force_generic_plan';
-
 export function settingsPools(url: string, max: number): SettingsPools {
   // The URL's own startup options (or PGOPTIONS) are kept, ours after them: node-postgres takes a URL's
   // `options` over the configuration's, so the URL is parsed here and its options joined to ours.
@@ -42,9 +40,10 @@ export function settingsPools(url: string, max: number): SettingsPools {
         .join(' ');
       let entry = pools.get(options);
       if (!entry) {
-        // Generic plans are planned once only for a named statement (decision 252).
-        const generic = settings.some(([name, value]) => name === 'plan_cache_mode' && value === GENERIC);
-        const Client = generic ? clientNamingByText() : pg.Client;
+        // A read that sets how its plans are cached names its statements by their text, parsed once per
+        // connection: planned once with generic plans (decision 252), every time with custom ones (decision 255).
+        const named = settings.some(([name]) => name === 'plan_cache_mode');
+        const Client = named ? clientNamingByText() : pg.Client;
         const pool = new pg.Pool({ ...config, options, max, connectionTimeoutMillis: 5000, Client });
         // As the main pool: an idle connection that errors (a server restart) must not crash the process.
         pool.on('error', () => {});

@@ -1,7 +1,7 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { genericPlans, readWith } from '../../db/planner-settings.ts';
+import { customPlans, genericPlans, readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { type Probe, pastTheCapPage, walkSettings } from './candidate-search-walk.ts';
@@ -23,6 +23,9 @@ export const gatherSettings = {
   enable_seqscan: 'off',
   enable_indexscan: 'off',
   enable_indexonlyscan: 'off',
+  // Planned for its values each time (a tag expression asked whole, a source), its text parsed once per
+  // connection (decision 255); `once` below plans it once instead.
+  ...customPlans,
 } as const;
 
 /** The ids of the licence's candidates matching a filter, at most the cap plus one, in no order. */

@@ -1,7 +1,7 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { genericPlans, readWith } from '../../db/planner-settings.ts';
+import { customPlans, genericPlans, readWith } from '../../db/planner-settings.ts';
 import { candidates, licences } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
@@ -226,12 +226,18 @@ export async function filterPage(
     order by ${matching.updatedAt} desc nulls last, ${matching.id} desc nulls last
     limit ${window.limit} offset ${window.offset}`;
   const walked = sql`select walked.id from (${newestPage(where, window)}) walked where not (${within})`;
-  const rows = await db
-    .with(...(proof ? [proven] : []), matching, counted)
-    .select({ ...candidateColumns, matches: count, proven: past })
-    .from(candidates)
-    .where(and(scoped(candidates, licenceId), sql`${candidates.id} in ((${gathered}) union all (${walked}))`))
-    .orderBy(...newestFirst);
+  // Its plan follows the expression's values; its text repeats for every expression of the same shape, parsed
+  // once per connection (decision 255).
+  const rows = await readWith(db, customPlans, (named) =>
+    named
+      .with(...(proof ? [proven] : []), matching, counted)
+      .select({ ...candidateColumns, matches: count, proven: past })
+      .from(candidates)
+      .where(
+        and(scoped(candidates, licenceId), sql`${candidates.id} in ((${gathered}) union all (${walked}))`),
+      )
+      .orderBy(...newestFirst),
+  );
   return { ...(await pageAnswer(db, rows, where, window)), proven: rows[0]?.proven ?? false };
 }
 
@@ -257,7 +263,13 @@ async function pageAnswer(
  * large rows' empty index as a scan of the licence; past `jit_above_cost` it then compiled the statement (12 ms)
  * and started workers, and a 20 ms walk took 95 ms at 1M candidates (decision 214).
  */
-export const textWalkSettings = { jit: 'off', max_parallel_workers_per_gather: '0' } as const;
+export const textWalkSettings = {
+  jit: 'off',
+  max_parallel_workers_per_gather: '0',
+  // Planned for its values each time, its text parsed once per connection (decision 255); a walk's settings
+  // below plan it once instead.
+  ...customPlans,
+} as const;
 /**
  * A walk's: no bitmap or sequential scan, and a text walk's settings (textWalkSettings). Its plan is then the
  * walk whatever the term, so it is planned once for every term (genericPlans, decision 252). A page's rows by
