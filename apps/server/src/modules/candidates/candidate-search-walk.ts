@@ -2,6 +2,7 @@ import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customPlans, genericPlans, readWith } from '../../db/planner-settings.ts';
+import { rawRows } from '../../db/raw-rows.ts';
 import { candidates, licences } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
@@ -139,6 +140,21 @@ async function probeWith(
     named: probe?.named ?? 0,
     ...(tags && { tagged: probe?.tagged ?? 0 }),
   };
+}
+
+/**
+ * The most candidates any of `named` proves (namedConditions), counting no further than the cap plus one: the
+ * names' part of the probe alone, from the names' indexes, where the sample stands in for the newest rows
+ * (decision 255). Planned once, as the probe is.
+ */
+export function countNamed(db: Db, named: SQL[]): Promise<number> {
+  return readWith(db, genericPlans, async (generic) => {
+    const [row] = await rawRows<{ named: number }>(
+      generic,
+      sql`select greatest(${sql.join(named.map(countUpToCap), sql`, `)}) as named`,
+    );
+    return row?.named ?? 0;
+  });
 }
 
 /** How many candidates meet `where`, counting no further than the cap plus one: a scalar subquery. */

@@ -19,7 +19,6 @@ import {
   pageCondition,
   pastTheCapPage,
   planFor,
-  probeNewest,
   type SearchPlan,
   textWalkSettings,
   walkedTextPage,
@@ -28,7 +27,7 @@ import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { cvExcerpts, excerptProbe } from './cv-excerpts.ts';
 import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
-import { probeSample } from './sample-probe.ts';
+import { probeText } from './sample-probe.ts';
 import { gatherTags, mayPassTheCap, rarestTrigrams, trigramSample } from './search-trigrams.ts';
 import { tagCondition } from './tag-expression.ts';
 import { tagHoldersBound } from './tag-holders.ts';
@@ -125,15 +124,17 @@ export async function searchCandidates(
     textAlone && filters.search && mayPassTheCap(filters.search, sample)
       ? namedConditions(licenceId, filters.search)
       : undefined;
-  // The probe is read from the licence's sample when it can stand in (decision 255): a text with or without
-  // tags, whose names need no proof; otherwise from the table.
-  const fromSample =
-    walked && filters.search && !named && !filters.source && !filters.legalBasis
-      ? probeSample(sample, filters.search, filters.tags)
+  // Counted over the licence's sample where it stands in for the newest rows (decision 255).
+  const probe =
+    walked && filters.search
+      ? await probeText(
+          db,
+          licenceId,
+          sample,
+          { ...filters, search: filters.search },
+          { walked, named, tags },
+        )
       : undefined;
-  const probe = walked
-    ? (fromSample ?? (await probeNewest(db, licenceId, walked, { named, tags })))
-    : undefined;
   const plan = probe ? (options.plan ?? planFor(probe)) : undefined;
   const where = searchConditions(licenceId, filters, cvQuery);
   if (probe && (probe.named ?? 0) > CANDIDATE_COUNT_CAP) {

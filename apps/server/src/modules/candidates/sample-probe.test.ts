@@ -4,10 +4,14 @@ import { plainSearchAnswer, seedTagged, seedTags } from '../../test/fixtures/can
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { type CandidateSearchFilters, searchConditions } from './candidate-search.conditions.ts';
+import {
+  type CandidateSearchFilters,
+  namedConditions,
+  searchConditions,
+} from './candidate-search.conditions.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
 import { PROBE_ROWS, planFor, probeNewest } from './candidate-search-walk.ts';
-import { probeSample } from './sample-probe.ts';
+import { probeSample, probeText } from './sample-probe.ts';
 import { readTrigramSample, trigramSample, trigramSampleRead } from './search-trigrams.ts';
 import { parseTagExpression, tagCondition } from './tag-expression.ts';
 
@@ -90,6 +94,24 @@ describe('the probe read from the sample (decision 255)', () => {
     // Most pairs find some of the newest, and some none: the comparison covers both.
     expect(matched).toBeGreaterThan(40);
     expect(matched).toBeLessThan(terms.length * expressions().length);
+  });
+
+  it("counts the names' proof apart from the names' indexes, as the probe's statement does", async () => {
+    const L = org.licence.id;
+    const sample = await readTrigramSample(t.db, L);
+    const proven = [];
+    for (const search of ['Martin', 'ju', 'Léa Martin', 'Lefevre', 'jules ar', 'nobody']) {
+      const filters = { search, tags: [] };
+      const asked = {
+        walked: searchConditions(L, filters, undefined, 'walk'),
+        named: namedConditions(L, search),
+      };
+      const fromTable = await probeNewest(t.db, L, asked.walked, asked);
+      expect(await probeText(t.db, L, sample, filters, asked), search).toEqual(fromTable);
+      proven.push(fromTable.named);
+    }
+    // 'Martin' and 'Martinez' start with 'martin'; the Jules, Julien and Ju with 'ju'; Jules Ar is a first and last name.
+    expect(proven).toEqual([686, 900, 43, 343, 43, 0]);
   });
 
   it('stands in only for a sample holding as many rows as the probe reads', async () => {

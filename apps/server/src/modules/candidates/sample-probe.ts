@@ -1,5 +1,8 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
 import { searchNormalisedText } from '../../db/schema/search-text.ts';
-import { PROBE_ROWS, type Probe } from './candidate-search-walk.ts';
+import type { CandidateSearchFilters } from './candidate-search.conditions.ts';
+import { countNamed, PROBE_ROWS, type Probe, probeNewest } from './candidate-search-walk.ts';
 import type { TrigramSample } from './search-trigrams.ts';
 import type { TagExpression } from './tag-expression.ts';
 
@@ -51,4 +54,23 @@ export function probeSample(
     named: 0,
     ...(tags.length > 0 && { tagged }),
   };
+}
+
+/**
+ * A text search's probe: from the sample where it stands in, the names' proof (decision 242), when asked, counted
+ * apart from the names' indexes; otherwise the probe's statement (probeNewest), which reads the table's newest
+ * rows, and the applications for a source.
+ */
+export async function probeText(
+  db: Db,
+  licenceId: number,
+  sample: TrigramSample | undefined,
+  filters: CandidateSearchFilters & { search: string },
+  asked: { walked: SQL | undefined; named?: SQL[]; tags?: SQL },
+): Promise<Probe> {
+  const { walked, named, tags } = asked;
+  const standsIn = !filters.source && !filters.legalBasis;
+  const fromSample = standsIn ? probeSample(sample, filters.search, filters.tags) : undefined;
+  if (!fromSample) return probeNewest(db, licenceId, walked, { named, tags });
+  return named?.length ? { ...fromSample, named: await countNamed(db, named) } : fromSample;
 }
