@@ -48,8 +48,9 @@ export type TrigramSample = {
   /** Rows of the sample holding each tag (decision 254): how often a gather's tags let rows through. */
   tags: Map<number, number>;
   /**
-   * The search column and tags of the licence's PROBE_ROWS newest candidates, newest first, as the probe reads
-   * them (decision 255: probeSample); fewer when the licence has fewer.
+   * The search column and tags of the licence's PROBE_ROWS newest candidates, as the probe reads them (decision
+   * 255: probeSample), in no particular order; fewer when the licence has fewer. They are the sample's first
+   * slices whole (PROBE_ROWS is a multiple of SLICE_ROWS), so no row past them is kept.
    */
   newest: SampledRow[];
   /** The engine's walk budget (`vivier.text_walk_budget_rows`, WALK_BUDGET_ROWS when absent), as the probe reads it. */
