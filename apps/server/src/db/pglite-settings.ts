@@ -32,7 +32,7 @@ export function databaseBytes(pgdata: string): number {
 
 /**
  * How many candidates a text search may expect to walk before the trigram index is the cheaper plan, set as
- * `vivier.text_walk_budget_rows` and read by the search's probe (candidate-search-walk.ts, decision 229).
+ * `vivier.text_walk_budget_rows` and read by the search's probe (candidate-search-probe.ts, decision 229).
  * WebAssembly pays more for each row walked than for gathering matches through the index, so the embedded engine
  * switches to the index at about 1 in 16 where PostgreSQL, without the setting, does at about 1 in 33 (30,000
  * rows).

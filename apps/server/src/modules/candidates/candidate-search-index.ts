@@ -1,15 +1,17 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customPlans, genericPlans, readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
-import { type Probe, pastTheCapPage, walkSettings } from './candidate-search-walk.ts';
-import { type CandidateRow, findCandidates } from './candidates.queries.ts';
+import { scoped } from '../../db/tenant-scope.ts';
+import { type Probe, walkReaches } from './candidate-search-probe.ts';
+import { newestFirst, pageCondition, textWalkSettings, walkSettings } from './candidate-search-walk.ts';
+import { type CandidateRow, candidateColumns, findCandidates } from './candidates.queries.ts';
 
 /*
  * The index plan of a candidate search (decision 207): a rare term's matches gathered through the indexes, up
- * to the cap. searchCandidates (candidate-search.queries.ts) chooses between it and the walk.
+ * to the cap, and a text's page past the cap. searchCandidates (candidate-search.queries.ts) chooses between it and the walk.
  */
 
 /**
@@ -69,6 +71,31 @@ async function matchingPage(
     );
     return { matches: row?.matches ?? 0, ids: row?.ids ?? [] };
   });
+}
+
+/**
+ * The page of a text search past the cap, read with its planner settings (readWith). Walked (no bitmap or
+ * sequential scan, the text spelled for a walk) when the probe expects the page's matches within the walk's
+ * budget: the planner, which misjudges a trigram match's rows either way, would otherwise gather and sort every
+ * match for twenty (10,334 rows and 22 ms for a name in 1 in 99 at 1M candidates, where the walk reads about 2,000
+ * from an index, under a millisecond). A page far down, or a term rare among the newest, is left to the planner,
+ * with the text spelled for the trigram index.
+ */
+export function pastTheCapPage(
+  db: Db,
+  licenceId: number,
+  where: { indexed: SQL | undefined; walked: SQL | undefined },
+  window: { limit: number; offset: number },
+  probe: Probe,
+) {
+  const walk = walkReaches(probe, window.limit + window.offset);
+  return readWith(db, walk ? walkSettings : textWalkSettings, (tx) =>
+    tx
+      .select(candidateColumns)
+      .from(candidates)
+      .where(and(scoped(candidates, licenceId), pageCondition(walk ? where.walked : where.indexed, window)))
+      .orderBy(...newestFirst),
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ import {
   WALK_BUDGET_ROWS,
 } from './candidate-search.queries.ts';
 import { gatherSettings } from './candidate-search-index.ts';
-import { inWalkIndex, newestFirst, probeNewest, walkReaches } from './candidate-search-walk.ts';
+import { probeNewest, walkReaches } from './candidate-search-probe.ts';
+import { inWalkIndex, newestFirst } from './candidate-search-walk.ts';
 import { parseTagExpression, tagCondition } from './tag-expression.ts';
 
 // A text search is served by walking the newest candidates or through the trigram index, chosen per query

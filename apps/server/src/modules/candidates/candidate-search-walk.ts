@@ -2,15 +2,15 @@ import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customPlans, genericPlans, readWith } from '../../db/planner-settings.ts';
-import { rawRows } from '../../db/raw-rows.ts';
 import { candidates, licences } from '../../db/schema/index.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 
 /*
  * The walk of a candidate search (decisions 207, 214): the licence's candidates read newest first, stopping after
- * the page and the capped count; which searches it serves (the probe), and how a text is walked through the
- * index that holds it. searchCandidates (candidate-search.queries.ts) chooses between it and the index.
+ * the page and the capped count, and how a text is walked through the index that holds it; a page of tags alone
+ * (filterPage). Which text searches it serves is the probe's (candidate-search-probe.ts); searchCandidates
+ * (candidate-search.queries.ts) chooses between it and the index.
  */
 
 /**
@@ -55,125 +55,6 @@ async function countApart(db: Db, where: SQL | undefined) {
     .as('matching');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
   return row?.n ?? 0;
-}
-
-/**
- * How a text search is served (issue 29, decision 207): `index` gathers the matches through the trigram index
- * (its cost follows how many candidates match), `walk` reads the candidates newest first and stops after the
- * page and the capped count (its cost follows how rare the term is).
- */
-export type SearchPlan = 'index' | 'walk';
-
-/** The newest candidates a search reads first to tell a frequent term from a rare one. */
-export const PROBE_ROWS = 2_000;
-/**
- * The most candidates a walk may expect to read to count up to the cap; a rarer term goes to the index. Where
- * the two cost the same at 1M candidates on PostgreSQL, its text read from candidates_walk_idx alone (decision
- * 214). An engine may set its own in `vivier.text_walk_budget_rows`: the embedded one does (pglite-settings.ts),
- * where a row walked costs more beside the index (decision 229), and an operator may tune a server's with
- * `ALTER DATABASE … SET`. The probe reads it in its own statement, so the search never learns the engine.
- */
-export const WALK_BUDGET_ROWS = 30_000;
-const setting = sql`current_setting('vivier.text_walk_budget_rows', true)`;
-// A value that is not a whole number is ignored rather than failing every text search.
-export const walkBudgetSetting = sql<number>`coalesce(case when ${setting} ~ '^[0-9]{1,9}$' then ${setting}::int end, ${WALK_BUDGET_ROWS})`;
-
-/**
- * How many of the licence's newest candidates the probe read, how many of them match, the engine's walk
- * budget (WALK_BUDGET_ROWS when absent), how many candidates hold the term as a whole name, counted no further
- * than the cap plus one (0 when not asked), and how many of those read hold the tags asked (when asked).
- */
-export type Probe = { read: number; hits: number; budget?: number; named?: number; tagged?: number };
-
-/**
- * How many of the licence's `PROBE_ROWS` newest candidates match the filter: one read of an index. Those
- * `candidates_walk_idx` holds only, which holds the text and tags: a filter of text and tags is probed without
- * reading the table (0.9 ms against 2.9 at 1M candidates, where the `updated_at` index's probe fetched 2,000 rows
- * from the heap). The few rows past it (decisions 214, 227) are left out of an estimate they would hardly move.
- * With `named` (namedConditions), the same statement counts, up to the cap plus one, the candidates each of them
- * proves, from the names' indexes alone (decision 242), and answers the greater. With `tags`, it counts how many
- * of the newest hold them, which the text alone would let through (rarestTrigrams, decision 243).
- */
-export async function probeNewest(
-  db: Db,
-  licenceId: number,
-  where: SQL | undefined,
-  asked: { named?: SQL[]; tags?: SQL } = {},
-): Promise<Probe> {
-  const { named, tags } = asked;
-  // Its plan is the same for every term (the newest rows, the names' ranges): planned once (decision 252).
-  return readWith(db, genericPlans, (generic) => probeWith(generic, licenceId, where, named, tags));
-}
-
-async function probeWith(
-  db: Db,
-  licenceId: number,
-  where: SQL | undefined,
-  named: SQL[] | undefined,
-  tags: SQL | undefined,
-): Promise<Probe> {
-  const newest = db
-    .select({
-      hit: sql<boolean>`${where ?? sql`true`}`.as('hit'),
-      tagged: sql<boolean>`${tags ?? sql`true`}`.as('tagged'),
-    })
-    .from(candidates)
-    .where(and(scoped(candidates, licenceId), sql`${candidates.erasedAt} is null`, inWalkIndex))
-    .orderBy(...newestFirst)
-    .limit(PROBE_ROWS)
-    .as('newest');
-  const [probe] = await db
-    .select({
-      read: sql<number>`count(*)::int`,
-      hits: sql<number>`(count(*) filter (where ${newest.hit}))::int`,
-      tagged: sql<number>`(count(*) filter (where ${newest.tagged}))::int`,
-      budget: walkBudgetSetting,
-      named: named?.length
-        ? sql<number>`greatest(${sql.join(named.map(countUpToCap), sql`, `)})`
-        : sql<number>`0`,
-    })
-    .from(newest);
-  return {
-    read: probe?.read ?? 0,
-    hits: probe?.hits ?? 0,
-    budget: probe?.budget ?? WALK_BUDGET_ROWS,
-    named: probe?.named ?? 0,
-    ...(tags && { tagged: probe?.tagged ?? 0 }),
-  };
-}
-
-/**
- * The most candidates any of `named` proves (namedConditions), counting no further than the cap plus one: the
- * names' part of the probe alone, from the names' indexes, where the sample stands in for the newest rows
- * (decision 255). Planned once, as the probe is.
- */
-export function countNamed(db: Db, named: SQL[]): Promise<number> {
-  return readWith(db, genericPlans, async (generic) => {
-    const [row] = await rawRows<{ named: number }>(
-      generic,
-      sql`select greatest(${sql.join(named.map(countUpToCap), sql`, `)}) as named`,
-    );
-    return row?.named ?? 0;
-  });
-}
-
-/** How many candidates meet `where`, counting no further than the cap plus one: a scalar subquery. */
-const countUpToCap = (where: SQL) =>
-  sql`(select count(*)::int from (select 1 from ${candidates} where ${where}
-    limit ${sql.raw(String(CANDIDATE_COUNT_CAP + 1))}) proven)`;
-
-/** Whether a walk is expected to meet `matches` matches within the walk's budget of rows, by the probe. */
-export const walkReaches = ({ read, hits, budget = WALK_BUDGET_ROWS }: Probe, matches: number) =>
-  hits > 0 && (matches * read) / hits <= budget;
-
-/**
- * The plan for a text search, from the probe: a licence smaller than the probe, or a term so frequent that the
- * cap's worth of matches lies within the walk's budget, is walked; any other through the index. The two answer
- * the same page and count (candidate-search.test.ts).
- */
-export function planFor(probe: Probe): SearchPlan {
-  if (probe.read < PROBE_ROWS) return 'walk';
-  return walkReaches(probe, CANDIDATE_COUNT_CAP + 1) ? 'walk' : 'index';
 }
 
 /**
@@ -310,31 +191,6 @@ export function walkedTextPage(
   window: { limit: number; offset: number },
 ) {
   return readWith(db, walkSettings, (tx) => walkedPage(tx, licenceId, where, window));
-}
-
-/**
- * The page of a text search past the cap, read with its planner settings (readWith). Walked (no bitmap or
- * sequential scan, the text spelled for a walk) when the probe expects the page's matches within the walk's
- * budget: the planner, which misjudges a trigram match's rows either way, would otherwise gather and sort every
- * match for twenty (10,334 rows and 22 ms for a name in 1 in 99 at 1M candidates, where the walk reads about 2,000
- * from an index, under a millisecond). A page far down, or a term rare among the newest, is left to the planner,
- * with the text spelled for the trigram index.
- */
-export function pastTheCapPage(
-  db: Db,
-  licenceId: number,
-  where: { indexed: SQL | undefined; walked: SQL | undefined },
-  window: { limit: number; offset: number },
-  probe: Probe,
-) {
-  const walk = walkReaches(probe, window.limit + window.offset);
-  return readWith(db, walk ? walkSettings : textWalkSettings, (tx) =>
-    tx
-      .select(candidateColumns)
-      .from(candidates)
-      .where(and(scoped(candidates, licenceId), pageCondition(walk ? where.walked : where.indexed, window)))
-      .orderBy(...newestFirst),
-  );
 }
 
 /**

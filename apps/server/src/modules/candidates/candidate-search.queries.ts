@@ -12,14 +12,12 @@ import {
   otherConditions,
   searchConditions,
 } from './candidate-search.conditions.ts';
-import { indexedTextPage, matchingIds } from './candidate-search-index.ts';
+import { indexedTextPage, matchingIds, pastTheCapPage } from './candidate-search-index.ts';
+import { planFor, probeText, type SearchPlan } from './candidate-search-probe.ts';
 import {
   filterPage,
   newestFirst,
   pageCondition,
-  pastTheCapPage,
-  planFor,
-  type SearchPlan,
   textWalkSettings,
   walkedTextPage,
 } from './candidate-search-walk.ts';
@@ -27,7 +25,6 @@ import { type CandidateRow, candidateColumns } from './candidates.queries.ts';
 import { cvExcerpts, excerptProbe } from './cv-excerpts.ts';
 import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
-import { probeText } from './sample-probe.ts';
 import { gatherTags, mayPassTheCap, rarestTrigrams, trigramSample } from './search-trigrams.ts';
 import { tagCondition } from './tag-expression.ts';
 import { tagHoldersBound } from './tag-holders.ts';
@@ -218,7 +215,7 @@ export async function searchCandidates(
 }
 
 // What the plans test and the bench read of the walk.
-export { PROBE_ROWS, type SearchPlan, WALK_BUDGET_ROWS } from './candidate-search-walk.ts';
+export { PROBE_ROWS, type SearchPlan, WALK_BUDGET_ROWS } from './candidate-search-probe.ts';
 
 // The search's tag expression, for the modules that select candidates as the search does (bulk erasure).
 export { parseTagExpression } from './tag-expression.ts';

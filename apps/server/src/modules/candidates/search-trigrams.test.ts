@@ -6,7 +6,7 @@ import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts'
 import type { TestApp } from '../../test/harness.ts';
 import { searchConditions } from './candidate-search.conditions.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
-import { WALK_BUDGET_ROWS } from './candidate-search-walk.ts';
+import { WALK_BUDGET_ROWS } from './candidate-search-probe.ts';
 import {
   gatherTags,
   mayPassTheCap,

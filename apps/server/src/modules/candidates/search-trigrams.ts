@@ -7,14 +7,8 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { searchNormalisedText } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import {
-  inWalkIndex,
-  newestFirst,
-  PROBE_ROWS,
-  textWalkSettings,
-  WALK_BUDGET_ROWS,
-  walkBudgetSetting,
-} from './candidate-search-walk.ts';
+import { PROBE_ROWS, WALK_BUDGET_ROWS, walkBudgetSetting } from './candidate-search-probe.ts';
+import { inWalkIndex, newestFirst, textWalkSettings } from './candidate-search-walk.ts';
 import type { TagExpression } from './tag-expression.ts';
 
 /*

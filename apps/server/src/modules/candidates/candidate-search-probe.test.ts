@@ -10,8 +10,7 @@ import {
   searchConditions,
 } from './candidate-search.conditions.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
-import { PROBE_ROWS, planFor, probeNewest } from './candidate-search-walk.ts';
-import { probeSample, probeText } from './sample-probe.ts';
+import { PROBE_ROWS, planFor, probeNewest, probeSample, probeText } from './candidate-search-probe.ts';
 import { readTrigramSample, trigramSample, trigramSampleRead } from './search-trigrams.ts';
 import { parseTagExpression, tagCondition } from './tag-expression.ts';
 
