@@ -23,9 +23,11 @@ async function freePort() {
 
 /**
  * How `npm start` runs the server, read from package.json's script so that the bench measures the same: the
- * environment its command sets (the allocator's tunables, decision 224) and Node's options (decision 204).
+ * environment its command sets (the allocator's tunables, decision 224) and Node's options (decision 204). A
+ * word `${NAME:+--option}` is the shell's: the option when the server's environment sets NAME (a PostgreSQL
+ * server's larger young generation, decision 256); any other expansion is refused rather than measured wrong.
  */
-function startCommand(): { env: Record<string, string>; execArgv: string[] } {
+export function startCommand(serverEnv: Record<string, string>): { env: Record<string, string>; execArgv: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
@@ -34,7 +36,11 @@ function startCommand(): { env: Record<string, string>; execArgv: string[] } {
   const execArgv: string[] = [];
   for (const word of words) {
     const [, name, value] = /^([A-Z_]+)=(.*)$/.exec(word) ?? [];
+    const [, setName, option] = /^\$\{([A-Z_]+):\+(--[^}]+)\}$/.exec(word) ?? [];
     if (name !== undefined && value !== undefined) env[name] = value;
+    else if (setName !== undefined && option !== undefined) {
+      if (serverEnv[setName]) execArgv.push(option);
+    } else if (word.includes('$')) throw new Error(`npm start's word ${word} is not one the bench can read`);
     else if (word.startsWith('--')) execArgv.push(word);
   }
   return { env, execArgv };
@@ -113,7 +119,7 @@ export type Server = {
 
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const asStarted = startCommand();
+  const asStarted = startCommand(env);
   const child: ChildProcess = fork(path.join(root, 'apps/server/src/server.ts'), [], {
     cwd: root,
     execArgv: [...asStarted.execArgv, '--import', path.join(import.meta.dirname, 'loop-monitor.ts')],
