@@ -27,7 +27,10 @@ async function freePort() {
  * word `${NAME:+--option}` is the shell's: the option when the server's environment sets NAME (a PostgreSQL
  * server's larger young generation, decision 256); any other expansion is refused rather than measured wrong.
  */
-export function startCommand(serverEnv: Record<string, string>): { env: Record<string, string>; execArgv: string[] } {
+export function startCommand(serverEnv: Record<string, string>): {
+  env: Record<string, string>;
+  execArgv: string[];
+} {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
