@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { genericPlans, readWith } from '../../db/planner-settings.ts';
+import { customPlans, genericPlans, readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { candidates } from '../../db/schema/index.ts';
+import { candidates, candidateTags } from '../../db/schema/index.ts';
 import { plainSearchAnswer, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
@@ -84,4 +84,48 @@ it('plans the probe and the gather once for every term, and answers as a plain q
   expect([...probes, ...gathers].filter((row) => row.custom > 0)).toEqual([]);
   // A handful of shapes (a term's length, whether the names are asked), not one statement per term.
   expect(probes.length).toBeLessThanOrEqual(4);
+});
+
+it('plans tags alone once when their bound speaks for each common group, for their values otherwise', async () => {
+  // The other licence: every candidate holds Senior, every third Onsite too (a group of both held by a third).
+  const [senior, onsite] = (await seedTags(t, other.licence.id, ['Senior', 'Onsite'])) as [number, number];
+  const held = await t.db
+    .update(candidates)
+    .set({
+      tagIds: sql`case when ${candidates.id} % 3 = 0 then array[${senior}, ${onsite}]::int[] else array[${senior}]::int[] end`,
+    })
+    .where(sql`${candidates.licenceId} = ${other.licence.id}`)
+    .returning({ id: candidates.id, tagIds: candidates.tagIds });
+  await t.db
+    .insert(candidateTags)
+    .values(held.flatMap(({ id, tagIds }) => tagIds.map((tagId) => ({ candidateId: id, tagId }))));
+  trigramSample(t.db, other.licence.id);
+  await trigramSampleRead(t.db, other.licence.id);
+  const window = { limit: 5, offset: 0 };
+  const expressions = {
+    // Each group needs one tag: the bound speaks for every group (decision 257).
+    once: [[String(senior)], [String(onsite), 'not', String(senior)], [String(onsite), 'or', String(senior)]],
+    // Senior AND Onsite, held by a third of the newest, which the bound cannot speak for.
+    forTheValues: [[String(senior), 'and', String(onsite), 'or', String(onsite)]],
+  };
+  const statementsOn = async (settings: typeof genericPlans | typeof customPlans) =>
+    (await readWith(t.db, settings, preparedOn)).filter((row) => row.statement.includes('with "proven"'));
+  const before = {
+    generic: (await statementsOn(genericPlans)).reduce((sum, row) => sum + row.generic, 0),
+    custom: (await statementsOn(customPlans)).reduce((sum, row) => sum + row.custom, 0),
+  };
+  for (const elements of [...expressions.once, ...expressions.forTheValues]) {
+    const filters = { tags: parseTagExpression(elements) };
+    const answer = await searchCandidates(t.db, other.licence.id, filters, window);
+    expect({ ids: answer.rows.map((row) => row.id), total: answer.total, capped: answer.capped }).toEqual(
+      await plainSearchAnswer(t, other.licence.id, filters, window),
+    );
+  }
+  const generic = await statementsOn(genericPlans);
+  const custom = await statementsOn(customPlans);
+  expect(generic.reduce((sum, row) => sum + row.generic, 0) - before.generic).toBe(expressions.once.length);
+  expect(generic.filter((row) => row.custom > 0)).toEqual([]);
+  expect(custom.reduce((sum, row) => sum + row.custom, 0) - before.custom).toBe(
+    expressions.forTheValues.length,
+  );
 });

@@ -83,14 +83,15 @@ async function walkedPage(
  * branch sits behind a one-time filter on the count, so only one runs. Before, the page was always walked: an
  * expression in 1 in 200 read ~7,000 rows for a page of 20 its count had already gathered (PGlite, 100,000).
  * With `proof`, a lower bound of the matches (tagHoldersBound, decision 245), evaluated once: past the cap the
- * gather is skipped and the count is the cap's, and the rows say so (`proven`).
+ * gather is skipped and the count is the cap's, and the rows say so (`proven`). With `once` (tagsPlannedOnce,
+ * decision 257), planned once: the gather by a bitmap, the page past the cap walked, whatever the tags.
  */
 export async function filterPage(
   db: Db,
   licenceId: number,
   where: SQL | undefined,
   window: { limit: number; offset: number },
-  proof?: SQL,
+  { proof, once = false }: { proof?: SQL; once?: boolean } = {},
 ) {
   // The bound read once, beside the licence's own row (a statement's CTE needs a FROM).
   const proven = db.$with('proven').as(
@@ -123,9 +124,10 @@ export async function filterPage(
     order by ${matching.updatedAt} desc nulls last, ${matching.id} desc nulls last
     limit ${window.limit} offset ${window.offset}`;
   const walked = sql`select walked.id from (${newestPage(where, window)}) walked where not (${within})`;
-  // Its plan follows the expression's values; its text repeats for every expression of the same shape, parsed
-  // once per connection (decision 255).
-  const rows = await readWith(db, customPlans, (named) =>
+  // Its text repeats for every expression of the same shape, parsed once per connection (decision 255). Planned
+  // for the expression's values (a common one gathered by a scan stopping early, a rare one by a bitmap), unless
+  // `once` says the generic plan serves it as well: planning was a third of PostgreSQL's time for tags alone.
+  const rows = await readWith(db, once ? genericPlans : customPlans, (named) =>
     named
       .with(...(proof ? [proven] : []), matching, counted)
       .select({ ...candidateColumns, matches: count, proven: past })

@@ -27,7 +27,7 @@ import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { gatherTags, mayPassTheCap, rarestTrigrams, trigramSample } from './search-trigrams.ts';
 import { tagCondition } from './tag-expression.ts';
-import { tagHoldersBound } from './tag-holders.ts';
+import { tagHoldersBound, tagsPlannedOnce } from './tag-holders.ts';
 
 /**
  * Every candidate of the licence matching the filters (names, contacts and titles, tags, source, legal basis;
@@ -208,9 +208,12 @@ export async function searchCandidates(
       ),
     };
   }
-  // Tags alone may be proven past the cap by their holders (decision 245): then only the page is read.
+  // Tags alone may be proven past the cap by their holders (decision 245): then only the page is read. With such a
+  // bound, and no common group it cannot speak for in the licence's sample, the statement is planned once
+  // (decision 257).
   const proof = filters.source || filters.legalBasis ? undefined : tagHoldersBound(licenceId, filters.tags);
-  const { proven, ...page } = await filterPage(db, licenceId, where, window, proof);
+  const once = tagsPlannedOnce(filters.tags, proof, proof && trigramSample(db, licenceId));
+  const { proven, ...page } = await filterPage(db, licenceId, where, window, { proof, once });
   return proven ? { ...page, countedByTags: true } : page;
 }
 
