@@ -13,8 +13,9 @@ import { gatherSettings } from './candidate-search-index.ts';
 import { trigramSample, trigramSampleRead } from './search-trigrams.ts';
 import { parseTagExpression } from './tag-expression.ts';
 
-// The probe and the gather are planned once for every term of a shape (decision 252): named by their text on
-// connections that force generic plans, with the answers a plain query gives.
+// The probe and the gather are planned once for every term of a shape (decision 252), and tags alone whose bound
+// speaks for each common group (decision 257): named by their text on connections that force generic plans, with
+// the answers a plain query gives.
 let t: TestApp, org: Organisation, other: Organisation;
 withTwoOrganisations((made) => ({ t, org, other } = made));
 
