@@ -9,7 +9,7 @@ import { scoped } from '../../db/tenant-scope.ts';
 import type { CandidateSearchFilters } from './candidate-search.conditions.ts';
 import { inWalkIndex, newestFirst } from './candidate-search-walk.ts';
 import type { TrigramSample } from './search-trigrams.ts';
-import type { TagExpression } from './tag-expression.ts';
+import { holdsGroup, type TagExpression } from './tag-expression.ts';
 
 /*
  * The probe of a text search (decisions 207, 225): how many of the licence's 2,000 newest candidates match, which
@@ -141,16 +141,9 @@ export function planFor(probe: Probe): SearchPlan {
   return walkReaches(probe, CANDIDATE_COUNT_CAP + 1) ? 'walk' : 'index';
 }
 
-/**
- * Whether a candidate's tags meet the expression, as `tagCondition` reads `tag_ids`: any group whose tags it
- * all holds and none of whose exclusions.
- */
-function holdsTags(tagIds: number[], expression: TagExpression): boolean {
-  return expression.some(
-    (group) =>
-      group.all.every((tag) => tagIds.includes(tag)) && !group.none.some((tag) => tagIds.includes(tag)),
-  );
-}
+/** Whether a candidate's tags meet the expression, as `tagCondition` reads `tag_ids`: any of its groups. */
+const holdsTags = (tagIds: number[], expression: TagExpression) =>
+  expression.some((group) => holdsGroup(tagIds, group));
 
 /**
  * What probeNewest answers for a text (and a tag expression) over the sample's newest rows: the text found as

@@ -2,7 +2,7 @@ import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedSql } from '../../db/tenant-scope.ts';
 import type { TrigramSample } from './search-trigrams.ts';
-import type { TagExpression, TagGroup } from './tag-expression.ts';
+import { holdsGroup, type TagExpression, type TagGroup } from './tag-expression.ts';
 
 /*
  * How many candidates a tag expression surely matches, counted from `candidate_tags` and its index on the tag and
@@ -92,10 +92,7 @@ export function tagsPlannedOnce(
   if (!bound || !sample || sample.newest.length === 0) return false;
   const unbounded = expression.filter((group) => group.all.length !== 1);
   return unbounded.every((group) => {
-    const holders = sample.newest.filter(
-      ({ tagIds }) =>
-        group.all.every((tag) => tagIds.includes(tag)) && !group.none.some((tag) => tagIds.includes(tag)),
-    ).length;
+    const holders = sample.newest.filter(({ tagIds }) => holdsGroup(tagIds, group)).length;
     return holders <= PLANNED_ONCE_GROUP_SHARE_MAX * sample.newest.length;
   });
 }
