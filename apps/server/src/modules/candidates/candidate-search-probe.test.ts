@@ -1,16 +1,26 @@
+import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../db/raw-rows.ts';
 import { plainSearchAnswer, seedTagged, seedTags } from '../../test/fixtures/candidate-database.ts';
 import type { Organisation } from '../../test/fixtures/organisation.ts';
 import { withTwoOrganisations } from '../../test/fixtures/with-organisations.ts';
 import type { TestApp } from '../../test/harness.ts';
 import {
   type CandidateSearchFilters,
+  holdsName,
   namedConditions,
   searchConditions,
 } from './candidate-search.conditions.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
-import { PROBE_ROWS, planFor, probeNewest, probeSample, probeText } from './candidate-search-probe.ts';
+import {
+  namesMayProve,
+  PROBE_ROWS,
+  planFor,
+  probeNewest,
+  probeSample,
+  probeText,
+} from './candidate-search-probe.ts';
 import { readTrigramSample, trigramSample, trigramSampleRead } from './search-trigrams.ts';
 import { parseTagExpression, tagCondition } from './tag-expression.ts';
 
@@ -111,6 +121,70 @@ describe('the probe read from the sample (decision 255)', () => {
     }
     // 'Martin' and 'Martinez' start with 'martin'; the Jules, Julien and Ju with 'ju'; Jules Ar is a first and last name.
     expect(proven).toEqual([686, 900, 43, 343, 43, 0]);
+  });
+
+  it("tells from the sample's names which candidates the names' conditions hold, as the table does", async () => {
+    const L = org.licence.id;
+    const sample = await readTrigramSample(t.db, L);
+    const newest = sql`candidates.id in (select id from candidates where licence_id = ${L} and erased_at is null
+      order by updated_at desc nulls last, id desc nulls last limit ${PROBE_ROWS})`;
+    const counted = [];
+    for (const search of [
+      'Martin',
+      'ju',
+      'Léa Martin',
+      'LEFEVRE',
+      'jules ar',
+      'Zoë Çelik',
+      'Marc Ar ',
+      'nobody',
+      'é',
+    ]) {
+      const named = sql.join(namedConditions(L, search), sql` or `);
+      const [row] = await rawRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from candidates where ${newest} and (${named})`,
+      );
+      expect(sample.newest.filter(holdsName(search)).length, search).toBe(row?.n);
+      counted.push(row?.n);
+    }
+    // Each kind of condition finds some, and some terms none: the comparison covers both.
+    expect(counted.filter((n) => n === 0).length).toBeGreaterThan(0);
+    expect(counted.filter((n) => (n ?? 0) > 0).length).toBeGreaterThan(4);
+  });
+
+  it("asks the names' proof only when some of the newest candidates hold the term as a name (decision 258)", async () => {
+    const L = org.licence.id;
+    // Forty candidates older than every other, all named Oscar Wilde: none is among the sample's newest.
+    await seedTagged(t, L, 40, (i) => ({
+      firstName: 'Oscar',
+      lastName: 'Wilde',
+      tagIds: [],
+      updatedAt: new Date(Date.UTC(2001, 0, 1) - i * 60_000),
+    }));
+    const sample = await readTrigramSample(t.db, L);
+    for (const [search, heldByNewest] of [
+      ['Oscar Wilde', false],
+      ['wilde', false],
+      ['Martin', true],
+      ['Léa Martin', true],
+    ] as const) {
+      const filters = { search, tags: [] };
+      const asked = {
+        walked: searchConditions(L, filters, undefined, 'walk'),
+        named: namedConditions(L, search),
+      };
+      const fromTable = await probeNewest(t.db, L, asked.walked, asked);
+      expect(namesMayProve(sample, search), search).toBe(heldByNewest);
+      // Not held by the newest: the table's names hold it, the probe leaves them unasked (its hits are the same).
+      const expected = heldByNewest ? fromTable : { ...fromTable, named: 0 };
+      if (!heldByNewest) expect(fromTable.named, search).toBe(40);
+      expect(await probeText(t.db, L, sample, filters, asked), search).toEqual(expected);
+    }
+    // A licence larger than the newest rows can speak for (PROBE_ROWS times the cap) is always asked.
+    expect(
+      namesMayProve({ ...sample, candidates: PROBE_ROWS * CANDIDATE_COUNT_CAP + 1 }, 'Oscar Wilde'),
+    ).toBe(true);
   });
 
   it('stands in only for a sample holding as many rows as the probe reads', async () => {

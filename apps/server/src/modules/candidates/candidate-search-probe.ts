@@ -6,7 +6,7 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { searchNormalisedText } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import type { CandidateSearchFilters } from './candidate-search.conditions.ts';
+import { type CandidateSearchFilters, holdsName } from './candidate-search.conditions.ts';
 import { inWalkIndex, newestFirst } from './candidate-search-walk.ts';
 import type { TrigramSample } from './search-trigrams.ts';
 import { holdsGroup, type TagExpression } from './tag-expression.ts';
@@ -175,9 +175,22 @@ export function probeSample(
 }
 
 /**
- * A text search's probe: from the sample where it stands in, the names' proof (decision 242), when asked, counted
- * apart from the names' indexes; otherwise the probe's statement (probeNewest), which reads the table's newest
- * rows, and the applications for a source.
+ * Whether the names' proof is worth its statement (decision 258): a term none of the sample's newest rows hold as
+ * a name (holdsName) is not asked, where a name the cap's worth of candidates hold would be expected among them
+ * at least once (a licence of up to PROBE_ROWS times the cap). One that many hold is then missed once in e^1
+ * times, one held by three times the cap once in e^3: the matches are gathered to the cap as any others are, a
+ * few milliseconds. The proof itself costs a round trip and half a millisecond of both sides' time on every
+ * text search that asks it, and most terms people search for are held by few.
+ */
+export function namesMayProve(sample: TrigramSample, search: string): boolean {
+  if (sample.candidates > PROBE_ROWS * CANDIDATE_COUNT_CAP) return true;
+  return sample.newest.some(holdsName(search));
+}
+
+/**
+ * A text search's probe: from the sample where it stands in, the names' proof (decision 242), when asked and
+ * the sample's names let it prove (namesMayProve), counted apart from the names' indexes; otherwise the probe's
+ * statement (probeNewest), which reads the table's newest rows, and the applications for a source.
  */
 export async function probeText(
   db: Db,
@@ -190,5 +203,6 @@ export async function probeText(
   const standsIn = !filters.source && !filters.legalBasis;
   const fromSample = standsIn ? probeSample(sample, filters.search, filters.tags) : undefined;
   if (!fromSample) return probeNewest(db, licenceId, walked, { named, tags });
-  return named?.length ? { ...fromSample, named: await countNamed(db, named) } : fromSample;
+  if (!named?.length || !sample || !namesMayProve(sample, filters.search)) return fromSample;
+  return { ...fromSample, named: await countNamed(db, named) };
 }

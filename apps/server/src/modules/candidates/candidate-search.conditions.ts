@@ -1,7 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
-import { searchNormalised, searchNormalisedOnce } from '../../db/schema/search-text.ts';
+import { searchNormalised, searchNormalisedOnce, searchNormalisedText } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { cvCondition } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
@@ -116,17 +116,43 @@ export function namedConditions(licenceId: number, search: string): SQL[] {
     sql`${live} and ${startsWith(candidates.firstName, search)}`,
     sql`${live} and ${startsWith(candidates.lastName, search)}`,
   ];
-  for (
-    let at = search.indexOf(' '), n = 0;
-    at >= 0 && n < NAME_SPLITS;
-    at = search.indexOf(' ', at + 1), n++
-  ) {
+  for (const [first, last] of nameSplits(search)) {
     // The whole last name: its index holds the first names after the raw last name, so a range of last names
     // would read every 'Martin…' for one 'Camille' (decision 246).
-    const [first, last] = [search.slice(0, at), search.slice(at + 1)];
     conditions.push(sql`${live} and ${is(candidates.lastName, last)} and ${is(candidates.firstName, first)}`);
   }
   return conditions;
+}
+
+/** A term split at each of its first NAME_SPLITS spaces: what comes before it and what follows. */
+function nameSplits(search: string): [string, string][] {
+  const splits: [string, string][] = [];
+  for (
+    let at = search.indexOf(' ');
+    at >= 0 && splits.length < NAME_SPLITS;
+    at = search.indexOf(' ', at + 1)
+  ) {
+    splits.push([search.slice(0, at), search.slice(at + 1)]);
+  }
+  return splits;
+}
+
+/**
+ * namedConditions in the server's own code: whether a candidate, its first and last names given normalised as
+ * the names' indexes hold them (searchNormalised; null when missing, which meets nothing, as SQL's null), meets
+ * one of them. The term is normalised once here (searchNormalisedText), for a test run over many rows. What
+ * reads the licence's sample estimates with it (decision 258), never answers.
+ */
+export function holdsName(search: string): (name: { first: string | null; last: string | null }) => boolean {
+  const term = searchNormalisedText(search);
+  const splits = nameSplits(search).map(([before, after]) => [
+    searchNormalisedText(before),
+    searchNormalisedText(after),
+  ]);
+  return ({ first, last }) =>
+    first?.startsWith(term) === true ||
+    last?.startsWith(term) === true ||
+    splits.some(([before, after]) => first === before && last === after);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
-import { searchNormalisedText } from '../../db/schema/search-text.ts';
+import { searchNormalised, searchNormalisedText } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
 import { PROBE_ROWS, WALK_BUDGET_ROWS, walkBudgetSetting } from './candidate-search-probe.ts';
 import { inWalkIndex, newestFirst, textWalkSettings } from './candidate-search-walk.ts';
@@ -52,8 +52,11 @@ export type TrigramSample = {
   readAt: number;
 };
 
-/** A candidate as the probe reads it: its search column and its tags. */
-export type SampledRow = { text: string; tagIds: number[] };
+/**
+ * A candidate as the probe reads it: its search column and its tags; and its first and last names normalised as
+ * the names' indexes hold them (null when missing), which tell whether the names may prove a term (decision 258).
+ */
+export type SampledRow = { text: string; tagIds: number[]; first: string | null; last: string | null };
 
 /** The rows one statement of the sample reads: the embedded engine's one connection is never held long. */
 const SLICE_ROWS = 1_000;
@@ -71,10 +74,19 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
   let budget = WALK_BUDGET_ROWS;
   let sampled = 0;
   for (let offset = 0; offset < TRIGRAM_SAMPLE_ROWS; offset += SLICE_ROWS) {
+    // The names only while the rows are among the probe's newest: past them the slice reads the walk's index
+    // alone, which does not hold them.
+    const kept = offset < PROBE_ROWS;
     const slice = db
       .select({
         text: sql<string>`${candidates.searchText}`.as('text'),
         tagIds: sql<number[]>`${candidates.tagIds}`.as('tag_ids'),
+        first: sql<string | null>`${kept ? searchNormalised(sql`${candidates.firstName}`) : sql`null`}`.as(
+          'first',
+        ),
+        last: sql<string | null>`${kept ? searchNormalised(sql`${candidates.lastName}`) : sql`null`}`.as(
+          'last',
+        ),
       })
       .from(candidates)
       .where(live)
@@ -86,7 +98,7 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
         trigrams: [string, number][] | null;
         tags: [number, number][] | null;
         rows: number;
-        newest: [string, number[]][] | null;
+        newest: [string, number[], string | null, string | null][] | null;
         budget: number;
       }>(
         tx,
@@ -97,14 +109,14 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
             (select json_agg(json_build_array(t, n)) from (select t, count(*)::int as n
               from slice, unnest(slice.tag_ids) t group by t) counted) as tags,
             -- The rows themselves only while they are among the probe's newest.
-            case when ${offset < PROBE_ROWS} then (select json_agg(json_build_array(slice.text, slice.tag_ids))
-              from slice) end as newest,
+            case when ${kept} then (select json_agg(json_build_array(slice.text, slice.tag_ids, slice.first,
+              slice.last)) from slice) end as newest,
             ${walkBudgetSetting} as budget`,
       ),
     );
     for (const [trigram, n] of row?.trigrams ?? []) counts.set(trigram, (counts.get(trigram) ?? 0) + n);
     for (const [tag, n] of row?.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + n);
-    for (const [text, tagIds] of row?.newest ?? []) newest.push({ text, tagIds });
+    for (const [text, tagIds, first, last] of row?.newest ?? []) newest.push({ text, tagIds, first, last });
     budget = row?.budget ?? budget;
     sampled += row?.rows ?? 0;
     if ((row?.rows ?? 0) < SLICE_ROWS) break;

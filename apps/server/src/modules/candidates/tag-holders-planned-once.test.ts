@@ -10,6 +10,8 @@ const bound = sql`1`;
 const sampleWith = (shared: number) => ({
   newest: Array.from({ length: 1000 }, (_, i) => ({
     text: '',
+    first: null,
+    last: null,
     tagIds: [1, ...(i % 10 === 0 ? [2] : []), ...(i < shared ? [3] : [])],
   })),
 });
