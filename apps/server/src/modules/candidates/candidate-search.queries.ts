@@ -83,7 +83,8 @@ export function candidateSources(db: Db, licenceId: number) {
  * in the same statement (decision 231), and their number is the count; past the cap the page is read on its
  * own. A text alone that more than the cap hold as a name, or a name's start, is proven past it by the probe,
  * from the names' indexes, and only its page is read, on either plan (decisions 242, 246); the names are asked
- * only when the licence's trigram sample shows the term may pass the cap (decision 247). A frequent one (a job
+ * only when the licence's trigram sample shows the term may pass the cap (decision 247) and, where the sample
+ * stands in for the probe, when its newest rows hold the term as a name (decision 258). A frequent one (a job
  * title, a 2-letter prefix), which would fill a bitmap with a large part of the licence, is walked at once.
  * With "Search in CVs" the index plan always serves (the files' matches are gathered apart). Tags alone are
  * estimated well from the GIN index's statistics: their matches are gathered once up to the cap, counted, and
@@ -121,7 +122,8 @@ export async function searchCandidates(
     textAlone && filters.search && mayPassTheCap(filters.search, sample)
       ? namedConditions(licenceId, filters.search)
       : undefined;
-  // Counted over the licence's sample where it stands in for the newest rows (decision 255).
+  // Counted over the licence's sample where it stands in for the newest rows (decision 255), the names' proof
+  // then asked only when the sample's newest hold the term as a name (decision 258).
   const probe =
     walked && filters.search
       ? await probeText(

@@ -43,8 +43,9 @@ export type TrigramSample = {
   tags: Map<number, number>;
   /**
    * The search column and tags of the licence's PROBE_ROWS newest candidates, as the probe reads them (decision
-   * 255: probeSample), in no particular order; fewer when the licence has fewer. They are the sample's first
-   * slices whole (PROBE_ROWS is a multiple of SLICE_ROWS), so no row past them is kept.
+   * 255: probeSample), and their names (decision 258: namesMayProve), in no particular order; fewer when the
+   * licence has fewer. They are the sample's first slices whole (PROBE_ROWS is a multiple of SLICE_ROWS), so no
+   * row past them is kept.
    */
   newest: SampledRow[];
   /** The engine's walk budget (`vivier.text_walk_budget_rows`, WALK_BUDGET_ROWS when absent), as the probe reads it. */
