@@ -1,6 +1,6 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { and, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { readWith } from '../../db/planner-settings.ts';
 import { rawRows } from '../../db/raw-rows.ts';
@@ -78,16 +78,14 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
     // The names only while the rows are among the probe's newest: past them the slice reads the walk's index
     // alone, which does not hold them.
     const kept = offset < PROBE_ROWS;
+    const name = (column: AnyPgColumn) =>
+      sql<string | null>`${kept ? searchNormalised(sql`${column}`) : sql`null`}`;
     const slice = db
       .select({
         text: sql<string>`${candidates.searchText}`.as('text'),
         tagIds: sql<number[]>`${candidates.tagIds}`.as('tag_ids'),
-        first: sql<string | null>`${kept ? searchNormalised(sql`${candidates.firstName}`) : sql`null`}`.as(
-          'first',
-        ),
-        last: sql<string | null>`${kept ? searchNormalised(sql`${candidates.lastName}`) : sql`null`}`.as(
-          'last',
-        ),
+        first: name(candidates.firstName).as('first'),
+        last: name(candidates.lastName).as('last'),
       })
       .from(candidates)
       .where(live)
