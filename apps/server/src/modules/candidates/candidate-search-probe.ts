@@ -6,18 +6,20 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { candidates } from '../../db/schema/index.ts';
 import { searchNormalisedText } from '../../db/schema/search-text.ts';
 import { scoped } from '../../db/tenant-scope.ts';
-import { type CandidateSearchFilters, holdsName } from './candidate-search.conditions.ts';
+import { type CandidateSearchFilters, nameTest } from './candidate-search.conditions.ts';
 import { inWalkIndex, newestFirst } from './candidate-search-walk.ts';
+import { anyName, countNewest } from './newest-rows.ts';
 import type { TrigramSample } from './search-trigrams.ts';
-import { holdsGroup, type TagExpression } from './tag-expression.ts';
+import type { TagExpression } from './tag-expression.ts';
 
 /*
  * The probe of a text search (decisions 207, 225): how many of the licence's 2,000 newest candidates match, which
  * chooses the walk or the index (planFor) and what the index is asked for; it never decides an answer. Read from
  * the table (probeNewest), or counted in the server over the licence's sample (probeSample, decision 255): the
  * sample (search-trigrams.ts) already reads those rows, newest first, for its trigram counts, and keeps their
- * search column and tags; counting the matches among them costs ~0.1 ms of the server's time, where the probe's
- * statement cost PostgreSQL ~1.1 ms and a round trip (at 50 clients, a quarter of a text with tags' time). The
+ * search column and tags; counting the matches among them costs a few microseconds of the server's time through
+ * the rows' runs of characters (newest-rows.ts, decision 260), where the probe's statement cost PostgreSQL ~1.1 ms
+ * and a round trip (at 50 clients, a quarter of a text with tags' time). The
  * rows are as of the sample's read (at most TRIGRAM_SAMPLE_TTL_MS old), as the planner's statistics are as of
  * the last ANALYZE. probeText chooses between the two.
  */
@@ -141,32 +143,23 @@ export function planFor(probe: Probe): SearchPlan {
   return walkReaches(probe, CANDIDATE_COUNT_CAP + 1) ? 'walk' : 'index';
 }
 
-/** Whether a candidate's tags meet the expression, as `tagCondition` reads `tag_ids`: any of its groups. */
-const holdsTags = (tagIds: number[], expression: TagExpression) =>
-  expression.some((group) => holdsGroup(tagIds, group));
-
 /**
  * What probeNewest answers for a text (and a tag expression) over the sample's newest rows: the text found as
  * the walk's `strpos` finds it (textCondition, `walk`: the term normalised, a 1-2 character term after a space),
- * the tags as tagCondition. Nothing when the sample cannot stand in for the probe: none yet, or fewer rows than
- * the probe reads (a licence that small, or that was then, is probed in SQL: cheap, and it may have grown).
+ * the tags as tagCondition; counted through the rows' runs of characters and tags (countNewest, decision 260).
+ * Nothing when the sample cannot stand in for the probe: none yet, or fewer rows than the probe reads (a licence
+ * that small, or that was then, is probed in SQL: cheap, and it may have grown).
  */
 export function probeSample(
   sample: TrigramSample | undefined,
   search: string,
   tags: TagExpression,
 ): Probe | undefined {
-  if (!sample || sample.newest.length < PROBE_ROWS) return undefined;
+  if (!sample || sample.newest.rows.length < PROBE_ROWS) return undefined;
   const needle = searchNormalisedText(search.length <= 2 ? ` ${search}` : search);
-  let hits = 0;
-  let tagged = 0;
-  for (const row of sample.newest) {
-    if (tags.length > 0 && !holdsTags(row.tagIds, tags)) continue;
-    tagged++;
-    if (row.text.includes(needle)) hits++;
-  }
+  const { hits, tagged } = countNewest(sample.newest, needle, tags);
   return {
-    read: sample.newest.length,
+    read: sample.newest.rows.length,
     hits,
     budget: sample.budget,
     named: 0,
@@ -176,15 +169,15 @@ export function probeSample(
 
 /**
  * Whether the names' proof is worth its statement (decision 258): a term none of the sample's newest rows hold as
- * a name (holdsName) is not asked, where a name the cap's worth of candidates hold would be expected among them
- * at least once (a licence of up to PROBE_ROWS times the cap). One that many hold is then missed once in e^1
+ * a name (nameTest, asked of them all at once: anyName) is not asked, where a name the cap's worth of candidates
+ * hold would be expected among them at least once (a licence of up to PROBE_ROWS times the cap). One that many hold is then missed once in e^1
  * times, one held by three times the cap once in e^3: the matches are gathered to the cap as any others are, a
  * few milliseconds. The proof itself costs a round trip and half a millisecond of both sides' time on every
  * text search that asks it, and most terms people search for are held by few.
  */
 export function namesMayProve(sample: TrigramSample, search: string): boolean {
   if (sample.candidates > PROBE_ROWS * CANDIDATE_COUNT_CAP) return true;
-  return sample.newest.some(holdsName(search));
+  return anyName(sample.newest, nameTest(search));
 }
 
 /**

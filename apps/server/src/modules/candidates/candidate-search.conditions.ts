@@ -138,21 +138,19 @@ function nameSplits(search: string): [string, string][] {
 }
 
 /**
- * namedConditions in the server's own code: whether a candidate, its first and last names given normalised as
- * the names' indexes hold them (searchNormalised; null when missing, which meets nothing, as SQL's null), meets
- * one of them. The term is normalised once here (searchNormalisedText), for a test run over many rows. What
- * reads the licence's sample estimates with it (decision 258), never answers.
+ * namedConditions in the server's own code: the prefix a first or last name may start with and the first and last
+ * names a candidate may have, each normalised as the names' indexes hold them (searchNormalised; a missing name
+ * meets nothing, as SQL's null). The term is normalised once here (searchNormalisedText), for a test over many
+ * rows (newest-rows.ts: anyName). What reads the licence's sample estimates with it (decision 258), never answers.
  */
-export function holdsName(search: string): (name: { first: string | null; last: string | null }) => boolean {
-  const term = searchNormalisedText(search);
-  const splits = nameSplits(search).map(([before, after]) => [
-    searchNormalisedText(before),
-    searchNormalisedText(after),
-  ]);
-  return ({ first, last }) =>
-    first?.startsWith(term) === true ||
-    last?.startsWith(term) === true ||
-    splits.some(([before, after]) => first === before && last === after);
+export function nameTest(search: string): { prefix: string; wholes: [string, string][] } {
+  return {
+    prefix: searchNormalisedText(search),
+    wholes: nameSplits(search).map(([before, after]) => [
+      searchNormalisedText(before),
+      searchNormalisedText(after),
+    ]),
+  };
 }
 
 /**

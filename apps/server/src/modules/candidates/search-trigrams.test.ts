@@ -7,6 +7,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { searchConditions } from './candidate-search.conditions.ts';
 import { searchCandidates } from './candidate-search.queries.ts';
 import { WALK_BUDGET_ROWS } from './candidate-search-probe.ts';
+import { indexNewest } from './newest-rows.ts';
 import {
   gatherTags,
   mayPassTheCap,
@@ -35,7 +36,7 @@ const sampleOf = (
   candidates: size,
   counts: new Map(Object.entries(counts)),
   tags: new Map(Object.entries(tags).map(([tag, n]) => [Number(tag), n])),
-  newest: [],
+  newest: indexNewest([]),
   budget: WALK_BUDGET_ROWS,
   readAt: Date.now(),
 });

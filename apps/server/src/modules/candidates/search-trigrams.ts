@@ -9,6 +9,7 @@ import { searchNormalised, searchNormalisedText } from '../../db/schema/search-t
 import { scoped } from '../../db/tenant-scope.ts';
 import { PROBE_ROWS, WALK_BUDGET_ROWS, walkBudgetSetting } from './candidate-search-probe.ts';
 import { inWalkIndex, newestFirst, textWalkSettings } from './candidate-search-walk.ts';
+import { indexNewest, type NewestRows, type SampledRow } from './newest-rows.ts';
 import type { TagExpression } from './tag-expression.ts';
 
 /*
@@ -43,21 +44,15 @@ export type TrigramSample = {
   tags: Map<number, number>;
   /**
    * The search column and tags of the licence's PROBE_ROWS newest candidates, as the probe reads them (decision
-   * 255: probeSample), and their names (decision 258: namesMayProve), in no particular order; fewer when the
-   * licence has fewer. They are the sample's first slices whole (PROBE_ROWS is a multiple of SLICE_ROWS), so no
-   * row past them is kept.
+   * 255: probeSample), and their names (decision 258: namesMayProve), in no particular order, with what finds
+   * rows among them (newest-rows.ts, decision 260); fewer when the licence has fewer. They are the sample's first
+   * slices whole (PROBE_ROWS is a multiple of SLICE_ROWS), so no row past them is kept.
    */
-  newest: SampledRow[];
+  newest: NewestRows;
   /** The engine's walk budget (`vivier.text_walk_budget_rows`, WALK_BUDGET_ROWS when absent), as the probe reads it. */
   budget: number;
   readAt: number;
 };
-
-/**
- * A candidate as the probe reads it: its search column and its tags; and its first and last names normalised as
- * the names' indexes hold them (null when missing), which tell whether the names may prove a term (decision 258).
- */
-export type SampledRow = { text: string; tagIds: number[]; first: string | null; last: string | null };
 
 /** The rows one statement of the sample reads: the embedded engine's one connection is never held long. */
 const SLICE_ROWS = 1_000;
@@ -134,7 +129,7 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
     candidates: Math.max(sampled, table?.n ?? 0),
     counts,
     tags,
-    newest: newest.slice(0, PROBE_ROWS),
+    newest: indexNewest(newest.slice(0, PROBE_ROWS)),
     budget,
     readAt: Date.now(),
   };

@@ -83,14 +83,6 @@ export function tagCondition(
 }
 
 /**
- * Whether a candidate's tags meet a group, as `tagCondition` reads `tag_ids`: it holds all the group's tags and
- * none of its exclusions. The server's twin of the condition, for what it counts over the licence's sample
- * (the probe, decision 255; the plan of tags alone, decision 257).
- */
-export const holdsGroup = (tagIds: number[], group: TagGroup) =>
-  group.all.every((tag) => tagIds.includes(tag)) && !group.none.some((tag) => tagIds.includes(tag));
-
-/**
  * The expression for a gather that asks the GIN index for `asked` alone (gatherTags, decision 254): any of them
  * (`&&`, one key of the index, read in the same scan as the text's), and the whole expression checked on the rows
  * found. Each group must hold one of `asked`, so nothing the expression matches is missed. `IS TRUE` keeps the

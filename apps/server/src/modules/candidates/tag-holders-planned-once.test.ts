@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { indexNewest } from './newest-rows.ts';
 import { parseTagExpression } from './tag-expression.ts';
 import { PLANNED_ONCE_GROUP_SHARE_MAX, tagsPlannedOnce } from './tag-holders.ts';
 
@@ -8,12 +9,14 @@ import { PLANNED_ONCE_GROUP_SHARE_MAX, tagsPlannedOnce } from './tag-holders.ts'
 const bound = sql`1`;
 // 1,000 newest rows: every one holds tag 1, one in ten tag 2, the first `shared` rows tag 3 too.
 const sampleWith = (shared: number) => ({
-  newest: Array.from({ length: 1000 }, (_, i) => ({
-    text: '',
-    first: null,
-    last: null,
-    tagIds: [1, ...(i % 10 === 0 ? [2] : []), ...(i < shared ? [3] : [])],
-  })),
+  newest: indexNewest(
+    Array.from({ length: 1000 }, (_, i) => ({
+      text: '',
+      first: null,
+      last: null,
+      tagIds: [1, ...(i % 10 === 0 ? [2] : []), ...(i < shared ? [3] : [])],
+    })),
+  ),
 });
 const expression = (...elements: string[]) => parseTagExpression(elements);
 const atTheLimit = PLANNED_ONCE_GROUP_SHARE_MAX * 1000;
@@ -42,6 +45,6 @@ describe('tagsPlannedOnce', () => {
   it('plans for the values without a bound or a sample', () => {
     expect(tagsPlannedOnce(expression('1'), undefined, sampleWith(0))).toBe(false);
     expect(tagsPlannedOnce(expression('1'), bound, undefined)).toBe(false);
-    expect(tagsPlannedOnce(expression('1'), bound, { newest: [] })).toBe(false);
+    expect(tagsPlannedOnce(expression('1'), bound, { newest: indexNewest([]) })).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { scopedSql } from '../../db/tenant-scope.ts';
+import { groupHolders } from './newest-rows.ts';
 import type { TrigramSample } from './search-trigrams.ts';
-import { holdsGroup, type TagExpression, type TagGroup } from './tag-expression.ts';
+import type { TagExpression, TagGroup } from './tag-expression.ts';
 
 /*
  * How many candidates a tag expression surely matches, counted from `candidate_tags` and its index on the tag and
@@ -89,10 +90,10 @@ export function tagsPlannedOnce(
   bound: SQL | undefined,
   sample: Pick<TrigramSample, 'newest'> | undefined,
 ): boolean {
-  if (!bound || !sample || sample.newest.length === 0) return false;
+  if (!bound || !sample || sample.newest.rows.length === 0) return false;
   const unbounded = expression.filter((group) => group.all.length !== 1);
-  return unbounded.every((group) => {
-    const holders = sample.newest.filter(({ tagIds }) => holdsGroup(tagIds, group)).length;
-    return holders <= PLANNED_ONCE_GROUP_SHARE_MAX * sample.newest.length;
-  });
+  // Counted through the rows' tags (groupHolders, decision 260).
+  return unbounded.every(
+    (group) => groupHolders(sample.newest, group) <= PLANNED_ONCE_GROUP_SHARE_MAX * sample.newest.rows.length,
+  );
 }
