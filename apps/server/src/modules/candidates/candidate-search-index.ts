@@ -84,7 +84,7 @@ async function matchingPage(
 export function pastTheCapPage(
   db: Db,
   licenceId: number,
-  where: { indexed: SQL | undefined; walked: SQL | undefined },
+  where: { indexed: () => SQL | undefined; walked: () => SQL | undefined },
   window: { limit: number; offset: number },
   probe: Probe,
 ) {
@@ -93,7 +93,9 @@ export function pastTheCapPage(
     tx
       .select(candidateColumns)
       .from(candidates)
-      .where(and(scoped(candidates, licenceId), pageCondition(walk ? where.walked : where.indexed, window)))
+      .where(
+        and(scoped(candidates, licenceId), pageCondition(walk ? where.walked() : where.indexed(), window)),
+      )
       .orderBy(...newestFirst),
   );
 }
@@ -108,8 +110,9 @@ export async function indexedTextPage(
   db: Db,
   licenceId: number,
   where: {
-    indexed: SQL | undefined;
-    walked: SQL | undefined;
+    /** The page's conditions past the cap, built only there (lazily, decision 261). */
+    indexed: () => SQL | undefined;
+    walked: () => SQL | undefined;
     /** The gather's condition, and whether its plan is the same for every term (planned once, decision 252). */
     gathered: { where: SQL | undefined; once: boolean };
   },

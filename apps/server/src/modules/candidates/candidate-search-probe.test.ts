@@ -1,5 +1,5 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rawRows } from '../../db/raw-rows.ts';
 import { plainSearchAnswer, seedTagged, seedTags } from '../../test/fixtures/candidate-database.ts';
@@ -82,6 +82,13 @@ const expressions = () => [
   ['not', `${b}`],
 ];
 
+/** What probeText is given: the conditions, built when it reads them. */
+const thunks = ({ walked, named }: { walked: SQL | undefined; named: SQL[] }) => ({
+  walked: () => walked,
+  named: () => named,
+  tags: () => undefined,
+});
+
 const tableProbe = (licenceId: number, filters: CandidateSearchFilters) =>
   probeNewest(t.db, licenceId, searchConditions(licenceId, filters, undefined, 'walk'), {
     tags: tagCondition(filters.tags),
@@ -117,7 +124,7 @@ describe('the probe read from the sample (decision 255)', () => {
         named: namedConditions(L, search),
       };
       const fromTable = await probeNewest(t.db, L, asked.walked, asked);
-      expect(await probeText(t.db, L, sample, filters, asked), search).toEqual(fromTable);
+      expect(await probeText(t.db, L, sample, filters, thunks(asked)), search).toEqual(fromTable);
       proven.push(fromTable.named);
     }
     // 'Martin' and 'Martinez' start with 'martin'; the Jules, Julien and Ju with 'ju'; Jules Ar is a first and last name.
@@ -189,7 +196,7 @@ describe('the probe read from the sample (decision 255)', () => {
       // Not held by the newest: the table's names hold it, the probe leaves them unasked (its hits are the same).
       const expected = heldByNewest ? fromTable : { ...fromTable, named: 0 };
       if (!heldByNewest) expect(fromTable.named, search).toBe(40);
-      expect(await probeText(t.db, L, sample, filters, asked), search).toEqual(expected);
+      expect(await probeText(t.db, L, sample, filters, thunks(asked)), search).toEqual(expected);
     }
     // A licence larger than the newest rows can speak for (PROBE_ROWS times the cap) is always asked.
     expect(

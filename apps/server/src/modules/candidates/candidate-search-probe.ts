@@ -183,19 +183,20 @@ export function namesMayProve(sample: TrigramSample, search: string): boolean {
 /**
  * A text search's probe: from the sample where it stands in, the names' proof (decision 242), when asked and
  * the sample's names let it prove (namesMayProve), counted apart from the names' indexes; otherwise the probe's
- * statement (probeNewest), which reads the table's newest rows, and the applications for a source.
+ * statement (probeNewest), which reads the table's newest rows, and the applications for a source. The
+ * conditions are built only for a statement that reads them (lazily, decision 261).
  */
 export async function probeText(
   db: Db,
   licenceId: number,
   sample: TrigramSample | undefined,
   filters: CandidateSearchFilters & { search: string },
-  asked: { walked: SQL | undefined; named?: SQL[]; tags?: SQL },
+  asked: { walked: () => SQL | undefined; named?: () => SQL[]; tags: () => SQL | undefined },
 ): Promise<Probe> {
   const { walked, named, tags } = asked;
   const standsIn = !filters.source && !filters.legalBasis;
   const fromSample = standsIn ? probeSample(sample, filters.search, filters.tags) : undefined;
-  if (!fromSample) return probeNewest(db, licenceId, walked, { named, tags });
-  if (!named?.length || !sample || !namesMayProve(sample, filters.search)) return fromSample;
-  return { ...fromSample, named: await countNamed(db, named) };
+  if (!fromSample) return probeNewest(db, licenceId, walked(), { named: named?.(), tags: tags() });
+  if (!named || !sample || !namesMayProve(sample, filters.search)) return fromSample;
+  return { ...fromSample, named: await countNamed(db, named()) };
 }
