@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { anyName, countNewest, groupHolders, indexNewest, type SampledRow } from './newest-rows.ts';
+import {
+  anyName,
+  countNewest,
+  groupHolders,
+  indexNewest,
+  indexNewestInTurns,
+  type SampledRow,
+} from './newest-rows.ts';
 import type { TagExpression, TagGroup } from './tag-expression.ts';
 
 // What the sample's newest rows answer through their runs of characters, tags and sorted names (decision 260)
@@ -136,6 +143,18 @@ describe('the newest rows (decision 260)', () => {
       }
     });
   }
+
+  it('builds the same in turns of the event loop, letting others run between them', async () => {
+    const rows = rowsOf(2_000, random(5));
+    // Queued before the build: it runs at the build's first turn, before the build ends, only if it yields.
+    let ran = false;
+    setImmediate(() => {
+      ran = true;
+    });
+    const built = await indexNewestInTurns(rows);
+    expect(ran).toBe(true);
+    expect(built).toEqual(indexNewest(rows));
+  });
 
   it('keeps no more rows than its positions can name', () => {
     expect(() => indexNewest(rowsOf(65_536, random(4)))).toThrow(/at most 65535/i);

@@ -9,7 +9,7 @@ import { searchNormalised, searchNormalisedText } from '../../db/schema/search-t
 import { scoped } from '../../db/tenant-scope.ts';
 import { PROBE_ROWS, WALK_BUDGET_ROWS, walkBudgetSetting } from './candidate-search-probe.ts';
 import { inWalkIndex, newestFirst, textWalkSettings } from './candidate-search-walk.ts';
-import { indexNewest, type NewestRows, type SampledRow } from './newest-rows.ts';
+import { indexNewestInTurns, type NewestRows, type SampledRow } from './newest-rows.ts';
 import type { TagExpression } from './tag-expression.ts';
 
 /*
@@ -129,7 +129,7 @@ export async function readTrigramSample(db: Db, licenceId: number): Promise<Trig
     candidates: Math.max(sampled, table?.n ?? 0),
     counts,
     tags,
-    newest: indexNewest(newest.slice(0, PROBE_ROWS)),
+    newest: await indexNewestInTurns(newest.slice(0, PROBE_ROWS)),
     budget,
     readAt: Date.now(),
   };
