@@ -78,8 +78,8 @@ async function matchingPage(
  * part (decision 262). A walk's page is read in two, the rows candidates_walk_idx holds and the rare others
  * (newestPage), so that the walk reads that index alone; the planner, given the text spelled for the trigram index,
  * gathered each part by the same bitmap instead, the GIN scans and the heap twice over for a part nearly always
- * empty (the two parts 20.3 ms of the statement's 29 for 'Durand' with three tags; one part 11.6). `search_text` and `tag_ids` are never null, so
- * the two parts hold every row once: the page is the same.
+ * empty (the two parts 20.3 ms of the statement's 29 for 'Durand' with three tags; one part 11.6). `search_text`
+ * and `tag_ids` are never null, so the two parts hold every row once: the page is the same.
  */
 function plannedPage(where: SQL | undefined, window: { limit: number; offset: number }) {
   return sql`${candidates.id} in (select ${candidates.id} from ${candidates} where ${where}

@@ -19,9 +19,9 @@ import type { TagExpression } from './tag-expression.ts';
  * sample (search-trigrams.ts) already reads those rows, newest first, for its trigram counts, and keeps their
  * search column and tags; counting the matches among them costs a few microseconds of the server's time through
  * the rows' runs of characters (newest-rows.ts, decision 260), where the probe's statement cost PostgreSQL ~1.1 ms
- * and a round trip (at 50 clients, a quarter of a text with tags' time). The
- * rows are as of the sample's read (at most TRIGRAM_SAMPLE_TTL_MS old), as the planner's statistics are as of
- * the last ANALYZE. probeText chooses between the two.
+ * and a round trip (at 50 clients, a quarter of a text with tags' time). The rows are as of the sample's read (at
+ * most TRIGRAM_SAMPLE_TTL_MS old), as the planner's statistics are as of the last ANALYZE. probeText chooses
+ * between the two.
  */
 
 /**
@@ -170,10 +170,10 @@ export function probeSample(
 /**
  * Whether the names' proof is worth its statement (decision 258): a term none of the sample's newest rows hold as
  * a name (nameTest, asked of them all at once: anyName) is not asked, where a name the cap's worth of candidates
- * hold would be expected among them at least once (a licence of up to PROBE_ROWS times the cap). One that many hold is then missed once in e^1
- * times, one held by three times the cap once in e^3: the matches are gathered to the cap as any others are, a
- * few milliseconds. The proof itself costs a round trip and half a millisecond of both sides' time on every
- * text search that asks it, and most terms people search for are held by few.
+ * hold would be expected among them at least once (a licence of up to PROBE_ROWS times the cap). One that many
+ * hold is then missed once in e^1 times, one held by three times the cap once in e^3: the matches are gathered to
+ * the cap as any others are, a few milliseconds. The proof itself costs a round trip and half a millisecond of
+ * both sides' time on every text search that asks it, and most terms people search for are held by few.
  */
 export function namesMayProve(sample: TrigramSample, search: string): boolean {
   if (sample.candidates > PROBE_ROWS * CANDIDATE_COUNT_CAP) return true;
