@@ -12,6 +12,19 @@ export function namedStatements<Shape, Statement>(
   nameOf: (shape: Shape) => string,
   build: (db: Db, shape: Shape, name: string) => Statement,
 ): (db: Db, shape: Shape) => Statement {
+  const statements = namedStatementsUpTo(Number.POSITIVE_INFINITY, nameOf, build);
+  return (db, shape) => statements(db, shape) as Statement;
+}
+
+/**
+ * namedStatements for shapes that follow input (a tag expression's groups, decision 263): at most `max` of them
+ * per database handle, the first seen; for another, undefined, and the caller builds its statement unnamed.
+ */
+export function namedStatementsUpTo<Shape, Statement>(
+  max: number,
+  nameOf: (shape: Shape) => string,
+  build: (db: Db, shape: Shape, name: string) => Statement,
+): (db: Db, shape: Shape) => Statement | undefined {
   const built = new WeakMap<Db, Map<string, Statement>>();
   return (db, shape) => {
     let byName = built.get(db);
@@ -21,7 +34,7 @@ export function namedStatements<Shape, Statement>(
     }
     const name = nameOf(shape);
     let statement = byName.get(name);
-    if (!statement) {
+    if (!statement && byName.size < max) {
       statement = build(db, shape, name);
       byName.set(name, statement);
     }

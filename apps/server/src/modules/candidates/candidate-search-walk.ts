@@ -1,5 +1,5 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { customPlans, genericPlans, readWith } from '../../db/planner-settings.ts';
 import { candidates, licences } from '../../db/schema/index.ts';
@@ -72,8 +72,19 @@ async function walkedPage(
     .from(candidates)
     .where(and(scoped(candidates, licenceId), pageCondition(where, window)))
     .orderBy(...newestFirst);
-  return pageAnswer(db, rows, where, window);
+  return pageAnswer(db, rows, () => where, window);
 }
+
+/**
+ * A page's window as its statement takes it: numbers, or placeholders where the statement is prepared for a
+ * shape (tagsPage, decision 263). `reach` is the limit plus the offset: how far a walk reads.
+ */
+type Value = number | Placeholder;
+export type StatementWindow = { limit: Value; offset: Value; reach: Value };
+export const statementWindow = (window: { limit: number; offset: number }): StatementWindow => ({
+  ...window,
+  reach: window.limit + window.offset,
+});
 
 /**
  * A page of a filter without text (tags, source, legal basis, or none) and its capped count, in ONE statement
@@ -82,23 +93,50 @@ async function walkedPage(
  * for a common one. Within the cap the page is cut from them; past it the page is walked newest first. Each
  * branch sits behind a one-time filter on the count, so only one runs. Before, the page was always walked: an
  * expression in 1 in 200 read ~7,000 rows for a page of 20 its count had already gathered (PGlite, 100,000).
- * With `proof`, a lower bound of the matches (tagHoldersBound, decision 245), evaluated once: past the cap the
- * gather is skipped and the count is the cap's, and the rows say so (`proven`). With `once` (tagsPlannedOnce,
- * decision 257), planned once: the gather by a bitmap, the page past the cap walked, whatever the tags.
+ * Tags alone (no source or legal basis) are read through a statement prepared for their shape, with their bound
+ * (tagsPage, decision 263); this builds it for a source or a legal basis.
  */
 export async function filterPage(
   db: Db,
   licenceId: number,
   where: SQL | undefined,
   window: { limit: number; offset: number },
-  { proof, once = false }: { proof?: SQL; once?: boolean } = {},
+) {
+  // Its text repeats for every filter of the same shape, parsed once per connection (decision 255), and planned
+  // for its values.
+  const rows = await readWith(db, filterPageSettings(false), (named) =>
+    filterPageQuery(named, licenceId, where, statementWindow(window), undefined),
+  );
+  const { proven: _, ...page } = await filterPageAnswer(db, rows, () => where, window);
+  return page;
+}
+
+/**
+ * The planner's settings of filterPage's statement: planned for its values (a common expression gathered by a
+ * scan stopping early, a rare one by a bitmap), unless `once` says the generic plan serves it as well (decision
+ * 257): planning was a third of PostgreSQL's time for tags alone. Either way its text is parsed once per
+ * connection (decision 255).
+ */
+export const filterPageSettings = (once: boolean) => (once ? genericPlans : customPlans);
+
+/**
+ * filterPage's statement, not yet sent, with its values or placeholders where it is prepared (decision 263). With
+ * `proof`, a lower bound of the matches (tagHoldersBound, decision 245), evaluated once: past the cap the gather
+ * is skipped and the count is the cap's, and the rows say so (`proven`).
+ */
+export function filterPageQuery(
+  db: Db,
+  tenant: Value,
+  where: SQL | undefined,
+  window: StatementWindow,
+  proof: SQL | undefined,
 ) {
   // The bound read once, beside the licence's own row (a statement's CTE needs a FROM).
   const proven = db.$with('proven').as(
     db
       .select({ past: sql<boolean>`${proof ?? sql`false`} > ${CANDIDATE_COUNT_CAP}`.as('past') })
       .from(licences)
-      .where(eq(licences.id, licenceId)),
+      .where(eq(licences.id, tenant)),
   );
   const past = proof
     ? sql<boolean>`coalesce((select ${proven.past} from ${proven}), false)`
@@ -124,19 +162,21 @@ export async function filterPage(
     order by ${matching.updatedAt} desc nulls last, ${matching.id} desc nulls last
     limit ${window.limit} offset ${window.offset}`;
   const walked = sql`select walked.id from (${newestPage(where, window)}) walked where not (${within})`;
-  // Its text repeats for every expression of the same shape, parsed once per connection (decision 255). Planned
-  // for the expression's values (a common one gathered by a scan stopping early, a rare one by a bitmap), unless
-  // `once` says the generic plan serves it as well: planning was a third of PostgreSQL's time for tags alone.
-  const rows = await readWith(db, once ? genericPlans : customPlans, (named) =>
-    named
-      .with(...(proof ? [proven] : []), matching, counted)
-      .select({ ...candidateColumns, matches: count, proven: past })
-      .from(candidates)
-      .where(
-        and(scoped(candidates, licenceId), sql`${candidates.id} in ((${gathered}) union all (${walked}))`),
-      )
-      .orderBy(...newestFirst),
-  );
+  return db
+    .with(...(proof ? [proven] : []), matching, counted)
+    .select({ ...candidateColumns, matches: count, proven: past })
+    .from(candidates)
+    .where(and(scoped(candidates, tenant), sql`${candidates.id} in ((${gathered}) union all (${walked}))`))
+    .orderBy(...newestFirst);
+}
+
+/** filterPage's answer from its statement's rows: the page, the capped count, and whether the bound proved it. */
+export async function filterPageAnswer(
+  db: Db,
+  rows: (CandidateRow & { matches: number; proven: boolean })[],
+  where: () => SQL | undefined,
+  window: { limit: number; offset: number },
+) {
   return { ...(await pageAnswer(db, rows, where, window)), proven: rows[0]?.proven ?? false };
 }
 
@@ -144,11 +184,11 @@ export async function filterPage(
 async function pageAnswer(
   db: Db,
   rows: (CandidateRow & { matches: number; proven?: boolean })[],
-  where: SQL | undefined,
+  where: () => SQL | undefined,
   window: { limit: number; offset: number },
 ) {
   // A page past the end carries no count: count apart (rare: a stale link or a hand-typed page).
-  const matches = rows[0]?.matches ?? (window.offset === 0 ? 0 : await countApart(db, where));
+  const matches = rows[0]?.matches ?? (window.offset === 0 ? 0 : await countApart(db, where()));
   return {
     rows: rows.map(({ matches: _, proven: __, ...row }) => row as CandidateRow),
     total: Math.min(matches, CANDIDATE_COUNT_CAP),
@@ -201,8 +241,8 @@ export function walkedTextPage(
  * merged, then cut (decisions 214, 227). Tags alone past the cap are walked so too (decision 244): the
  * `updated_at` index read every row walked from the table for its tags.
  */
-function newestPage(where: SQL | undefined, window: { limit: number; offset: number }) {
-  const reach = window.limit + window.offset;
+function newestPage(where: SQL | undefined, window: StatementWindow) {
+  const reach = window.reach;
   const part = (length: SQL) => sql`(select ${candidates.id} as id, ${candidates.updatedAt} as updated_at
     from ${candidates} where ${and(where, length)} order by ${sql.join(newestFirst, sql`, `)} limit ${reach})`;
   return sql`select page.id from (${part(inWalkIndex)} union all ${part(pastWalkIndex)}) page
@@ -212,5 +252,5 @@ function newestPage(where: SQL | undefined, window: { limit: number; offset: num
 
 /** The page's rows of a text condition (newestPage), as a condition on the candidates' ids. */
 export function pageCondition(where: SQL | undefined, window: { limit: number; offset: number }) {
-  return sql`${candidates.id} in (${newestPage(where, window)})`;
+  return sql`${candidates.id} in (${newestPage(where, statementWindow(window))})`;
 }

@@ -2,10 +2,10 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { candidates, jobApplications } from '../../db/schema/index.ts';
 import { searchNormalised, searchNormalisedOnce, searchNormalisedText } from '../../db/schema/search-text.ts';
-import { scoped } from '../../db/tenant-scope.ts';
+import { scoped, type Tenant } from '../../db/tenant-scope.ts';
 import { cvCondition } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
-import { gatheredTagCondition, type TagExpression, tagCondition } from './tag-expression.ts';
+import { gatheredTagCondition, type TagExpression, type TagRef, tagCondition } from './tag-expression.ts';
 
 /*
  * The candidate search's conditions (SPEC section 9, decisions 060, 185, 207): what a candidate must hold to
@@ -170,14 +170,17 @@ export function nameTest(search: string): { prefix: string; wholes: [string, str
  * job_applications_source_idx (licence, source, candidate) alone, an index-only scan however many applications
  * the licence holds; the planner joins it to the candidates as a semi-join.
  */
-function sourceCondition(licenceId: number, source: string): SQL {
+function sourceCondition(licenceId: Tenant, source: string): SQL {
   const applied = sql`select ${jobApplications.candidateId} from ${jobApplications}
     where ${scoped(jobApplications, licenceId)} and ${jobApplications.source} = ${source}`;
   return sql`${candidates.id} in (${applied})`;
 }
 
 /** The search's conditions on the candidate beyond its text and tags: its source and its legal basis. */
-export function otherConditions(licenceId: number, filters: CandidateSearchFilters): SQL | undefined {
+export function otherConditions(
+  licenceId: Tenant,
+  filters: Pick<CandidateSearchFilters, 'source' | 'legalBasis'>,
+): SQL | undefined {
   return and(
     filters.source ? sourceCondition(licenceId, filters.source) : undefined,
     filters.legalBasis ? sql`${candidates.legalBasis} = ${filters.legalBasis}` : undefined,
@@ -191,8 +194,9 @@ export function otherConditions(licenceId: number, filters: CandidateSearchFilte
 export type IndexAsked = { keys?: string[]; tags?: number[] };
 
 export function searchConditions(
-  licenceId: number,
-  filters: CandidateSearchFilters,
+  licenceId: Tenant,
+  // The tags' ids, or placeholders for them in a statement prepared for the expression's shape (decision 263).
+  filters: Omit<CandidateSearchFilters, 'tags'> & { tags: TagExpression<TagRef> },
   cvQuery?: SQL,
   read: TextRead = 'index',
   asked: IndexAsked = {},

@@ -15,6 +15,7 @@ import {
 } from './candidate-search.conditions.ts';
 import { indexedTextPage, matchingIds, pastTheCapPage } from './candidate-search-index.ts';
 import { planFor, probeText, type SearchPlan } from './candidate-search-probe.ts';
+import { tagsPage } from './candidate-search-tags.ts';
 import {
   filterPage,
   newestFirst,
@@ -28,7 +29,7 @@ import { allCvMatchingIds, cvMatchingIds } from './cv-search.queries.ts';
 import { cvTsQuery, parseCvTerm } from './cv-text-query.ts';
 import { gatherTags, mayPassTheCap, rarestTrigrams, trigramSample } from './search-trigrams.ts';
 import { tagCondition } from './tag-expression.ts';
-import { tagHoldersBound, tagsPlannedOnce } from './tag-holders.ts';
+import { boundedByHolders, tagsPlannedOnce } from './tag-holders.ts';
 
 /**
  * Every candidate of the licence matching the filters (names, contacts and titles, tags, source, legal basis;
@@ -207,11 +208,14 @@ export async function searchCandidates(
   }
   // Tags alone may be proven past the cap by their holders (decision 245): then only the page is read. With such a
   // bound, and no common group it cannot speak for in the licence's sample, the statement is planned once
-  // (decision 257).
-  const proof = filters.source || filters.legalBasis ? undefined : tagHoldersBound(licenceId, filters.tags);
-  const once = tagsPlannedOnce(filters.tags, proof, proof && trigramSample(db, licenceId));
-  const { proven, ...page } = await filterPage(db, licenceId, where(), window, { proof, once });
-  return proven ? { ...page, countedByTags: true } : page;
+  // (decision 257). Its statement is prepared for the expression's shape (decision 263).
+  if (!filters.source && !filters.legalBasis) {
+    const bounded = boundedByHolders(filters.tags);
+    const once = tagsPlannedOnce(filters.tags, bounded, bounded ? trigramSample(db, licenceId) : undefined);
+    const { proven, ...page } = await tagsPage(db, licenceId, filters.tags, window, once);
+    return proven ? { ...page, countedByTags: true } : page;
+  }
+  return filterPage(db, licenceId, where(), window);
 }
 
 // What the plans test and the bench read of the walk.

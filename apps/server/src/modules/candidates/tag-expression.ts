@@ -1,12 +1,17 @@
 import { TAG_EXPRESSION_MAX } from '@vivier/contract';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { candidates } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
-/** Tags that must all be on a candidate, and tags that must not be (NOT). */
-export type TagGroup = { all: number[]; none: number[] };
+/**
+ * Tags that must all be on a candidate, and tags that must not be (NOT): their ids, or a statement's placeholders
+ * for them where it is prepared for the expression's shape (decision 263).
+ */
+export type TagGroup<Tag = number> = { all: Tag[]; none: Tag[] };
 /** A tag expression as OR of AND-groups: AND binds tighter than OR (SPEC section 4, "Tag search"). */
-export type TagExpression = TagGroup[];
+export type TagExpression<Tag = number> = TagGroup<Tag>[];
+/** A tag as a statement takes it: its id, or a placeholder for it. */
+export type TagRef = number | Placeholder;
 
 const MAX_ID = 2_147_483_647;
 
@@ -57,7 +62,7 @@ export function parseTagExpression(elements: string[]): TagExpression {
   return elements.length === 0 ? [] : groups;
 }
 
-const intArray = (ids: number[]) =>
+const intArray = (ids: TagRef[]) =>
   sql`array[${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -69,7 +74,7 @@ const intArray = (ids: number[]) =>
  * serves (DESIGN section 2).
  */
 export function tagCondition(
-  expression: TagExpression,
+  expression: TagExpression<TagRef>,
   column: AnyColumn = candidates.tagIds,
 ): SQL | undefined {
   if (expression.length === 0) return undefined;
@@ -89,7 +94,7 @@ export function tagCondition(
  * planner from serving the expression's own parts from the index as well (a scan per group): it answers as the
  * expression does in a WHERE clause, where a null is no match either.
  */
-export function gatheredTagCondition(expression: TagExpression, asked: number[]): SQL | undefined {
+export function gatheredTagCondition(expression: TagExpression<TagRef>, asked: number[]): SQL | undefined {
   const whole = tagCondition(expression);
   if (!whole || asked.length === 0) return whole;
   return sql`(${candidates.tagIds} && ${intArray(asked)} and ${whole} is true)`;

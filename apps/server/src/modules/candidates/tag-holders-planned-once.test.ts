@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { indexNewest } from './newest-rows.ts';
 import { parseTagExpression } from './tag-expression.ts';
@@ -6,7 +5,7 @@ import { PLANNED_ONCE_GROUP_SHARE_MAX, tagsPlannedOnce } from './tag-holders.ts'
 
 // Whether tags alone are planned once (decision 257): only with a bound, and when each group the bound cannot
 // speak for is rare among the sample's newest rows.
-const bound = sql`1`;
+const bound = true;
 // 1,000 newest rows: every one holds tag 1, one in ten tag 2, the first `shared` rows tag 3 too.
 const sampleWith = (shared: number) => ({
   newest: indexNewest(
@@ -43,7 +42,7 @@ describe('tagsPlannedOnce', () => {
   });
 
   it('plans for the values without a bound or a sample', () => {
-    expect(tagsPlannedOnce(expression('1'), undefined, sampleWith(0))).toBe(false);
+    expect(tagsPlannedOnce(expression('1'), false, sampleWith(0))).toBe(false);
     expect(tagsPlannedOnce(expression('1'), bound, undefined)).toBe(false);
     expect(tagsPlannedOnce(expression('1'), bound, { newest: indexNewest([]) })).toBe(false);
   });

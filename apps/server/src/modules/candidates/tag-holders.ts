@@ -1,9 +1,9 @@
 import { CANDIDATE_COUNT_CAP } from '@vivier/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { scopedSql } from '../../db/tenant-scope.ts';
+import { scopedSql, type Tenant } from '../../db/tenant-scope.ts';
 import { groupHolders } from './newest-rows.ts';
 import type { TrigramSample } from './search-trigrams.ts';
-import type { TagExpression, TagGroup } from './tag-expression.ts';
+import type { TagExpression, TagGroup, TagRef } from './tag-expression.ts';
 
 /*
  * How many candidates a tag expression surely matches, counted from `candidate_tags` and its index on the tag and
@@ -28,7 +28,7 @@ const HOLDERS_READ_MAX = 5_000;
  * How many `candidate_tags` rows hold the tag, counting no further than `limit`, from its index on the tag;
  * nothing when `owned` is false (a one-time filter, so no row is joined to its tag).
  */
-const held = (tag: number, limit: SQL, owned: SQL) =>
+const held = (tag: TagRef, limit: SQL, owned: SQL) =>
   sql`(select count(*)::int from (select 1 from candidate_tags where tag_id = ${tag} and ${owned}
     limit ${limit}) held)`;
 
@@ -39,7 +39,7 @@ const held = (tag: number, limit: SQL, owned: SQL) =>
  * counts only if it is a tag of the licence: its rows would be another licence's candidates. An excluded tag of
  * another licence excludes no one here.
  */
-function groupBound(licenceId: number, tag: number, none: number[]): SQL {
+function groupBound(licenceId: Tenant, tag: TagRef, none: TagRef[]): SQL {
   const pastTheCap = sql.raw(String(CANDIDATE_COUNT_CAP + 1));
   const owned = sql`exists (select 1 from tags t where t.id = ${tag} and ${scopedSql('t', licenceId)})`;
   if (none.length === 0) return held(tag, pastTheCap, owned);
@@ -61,13 +61,17 @@ function groupBound(licenceId: number, tag: number, none: number[]): SQL {
  * exactly one tag (`A`, `A AND NOT B`); a group needing two tags or none proves nothing here. Undefined when no
  * group can prove anything, so the search asks nothing more than before.
  */
-export function tagHoldersBound(licenceId: number, expression: TagExpression): SQL | undefined {
+export function tagHoldersBound(licenceId: Tenant, expression: TagExpression<TagRef>): SQL | undefined {
+  if (!boundedByHolders(expression)) return undefined;
   const bounds = expression
-    .filter((group): group is TagGroup & { all: [number] } => group.all.length === 1)
+    .filter((group): group is TagGroup<TagRef> & { all: [TagRef] } => group.all.length === 1)
     .map((group) => groupBound(licenceId, group.all[0], group.none));
-  if (bounds.length === 0) return undefined;
   return bounds.length === 1 ? (bounds[0] as SQL) : sql`greatest(${sql.join(bounds, sql`, `)})`;
 }
+
+/** Whether the expression has a bound (tagHoldersBound): a group that needs exactly one tag. */
+export const boundedByHolders = (expression: TagExpression<TagRef>) =>
+  expression.some((group) => group.all.length === 1);
 
 /**
  * The largest share of the licence's newest candidates (the sample's, decision 255) a group the bound cannot
@@ -87,10 +91,10 @@ export const PLANNED_ONCE_GROUP_SHARE_MAX = 0.03;
  */
 export function tagsPlannedOnce(
   expression: TagExpression,
-  bound: SQL | undefined,
+  bounded: boolean,
   sample: Pick<TrigramSample, 'newest'> | undefined,
 ): boolean {
-  if (!bound || !sample || sample.newest.rows.length === 0) return false;
+  if (!bounded || !sample || sample.newest.rows.length === 0) return false;
   const unbounded = expression.filter((group) => group.all.length !== 1);
   // Counted through the rows' tags (groupHolders, decision 260).
   return unbounded.every(
