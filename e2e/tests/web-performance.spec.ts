@@ -205,7 +205,10 @@ test.describe('web performance with 10,000 candidates', () => {
     browser,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(240_000);
+    // The offer is filled through the API in batches of 250 (not 1,000): at the end of the full suite on a slow
+    // 2-core machine (2026-12-07) a batch of 1,000 took 6.8 s into an empty offer and 27.5 s into one of 8,000,
+    // and the tenth passed the server's 30 s connection timeout. The setup is not what this test measures.
+    test.setTimeout(420_000);
     // An offer holding all 10,000 candidates, at its first status.
     const api = await perfApi(baseURL ?? '');
     const offer = (await (
@@ -222,11 +225,11 @@ test.describe('web performance with 10,000 candidates', () => {
       ids.push(...data.map((c) => c.id));
     }
     const first = [...offer.summary.statuses].sort((a, b) => a.index - b.index)[0];
-    for (let i = 0; i < ids.length; i += 1_000) {
+    for (let i = 0; i < ids.length; i += 250) {
       const res = await api('POST', '/job_applications/bulk_create', {
         job_offer_id: offer.id,
         status_id: first?.id,
-        candidates_ids: ids.slice(i, i + 1_000),
+        candidates_ids: ids.slice(i, i + 250),
       });
       expect(res.status).toBe(201);
     }
