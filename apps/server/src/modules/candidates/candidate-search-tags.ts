@@ -3,7 +3,7 @@ import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { namedStatementsUpTo } from '../../db/named-statements.ts';
 import { readWith } from '../../db/planner-settings.ts';
-import { searchConditions } from './candidate-search.conditions.ts';
+import { lazily, searchConditions } from './candidate-search.conditions.ts';
 import {
   filterPageAnswer,
   filterPageQuery,
@@ -37,15 +37,16 @@ type TagsShape = { name: string; expression: TagExpression<Placeholder> };
  */
 export function tagsShape(expression: TagExpression): { shape: TagsShape; values: Record<string, number> } {
   const values: Record<string, number> = {};
+  let held = 0;
   const hold = (id: number) => {
-    const key = `t${Object.keys(values).length}`;
+    const key = `t${held++}`;
     values[key] = id;
     return sql.placeholder(key);
   };
-  const held = expression.map((group) => ({ all: group.all.map(hold), none: group.none.map(hold) }));
+  const placed = expression.map((group) => ({ all: group.all.map(hold), none: group.none.map(hold) }));
   const sizes = expression.map((group) => `${group.all.length}.${group.none.length}`).join(' or ');
   const digest = createHash('sha1').update(sizes).digest('hex').slice(0, 24);
-  return { shape: { name: `vivier_tags_page_${digest}`, expression: held }, values };
+  return { shape: { name: `vivier_tags_page_${digest}`, expression: placed }, values };
 }
 
 const licence = sql.placeholder('licenceId');
@@ -80,16 +81,18 @@ export async function tagsPage(
   once: boolean,
 ) {
   const { shape, values } = tagsShape(tags);
+  // Built only past the prepared shapes, or for a count read apart (a page past the end), and then once.
+  const where = lazily(() => searchConditions(licenceId, { tags }));
   const rows = await readWith(db, filterPageSettings(once), (named) => {
     const prepared = statements(named, shape);
     if (prepared) return prepared.execute({ ...values, ...statementWindow(page), licenceId });
     return filterPageQuery(
       named,
       licenceId,
-      searchConditions(licenceId, { tags }),
+      where(),
       statementWindow(page),
       tagHoldersBound(licenceId, tags),
     );
   });
-  return filterPageAnswer(db, rows, () => searchConditions(licenceId, { tags }), page);
+  return filterPageAnswer(db, rows, where, page);
 }

@@ -104,7 +104,7 @@ export async function filterPage(
 ) {
   // Its text repeats for every filter of the same shape, parsed once per connection (decision 255), and planned
   // for its values.
-  const rows = await readWith(db, filterPageSettings(false), (named) =>
+  const rows = await readWith(db, customPlans, (named) =>
     filterPageQuery(named, licenceId, where, statementWindow(window), undefined),
   );
   const { proven: _, ...page } = await filterPageAnswer(db, rows, () => where, window);
