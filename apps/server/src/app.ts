@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import qs from 'qs';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { pgliteMaintenanceJob } from './db/pglite-maintenance.ts';
 import { createDeps, type Deps } from './deps.ts';
 import { declareCaller } from './http/authenticate.ts';
 import { registerDocs } from './http/docs.ts';
@@ -175,6 +176,8 @@ function registerJobs(app: FastifyInstance, deps: Deps) {
     webhooks.retries,
     webhookPruneJob(),
   ];
+  // PostgreSQL's autovacuum does this on a server; the embedded engine has none (decision 264).
+  if (deps.database.kind === 'pglite') periodic.push(pgliteMaintenanceJob());
   if (!deps.config.smtpUrl) {
     periodic.push(outboxPruneJob(`${deps.config.dataDir}/outbox`, deps.config.outboxKeepDays));
   }
