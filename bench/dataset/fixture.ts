@@ -72,7 +72,8 @@ export async function generate(
   });
   await publishCareers(db, licence.id);
   const generated = (performance.now() - started) / 1000;
-  // What autovacuum does after a bulk load: statistics and the visibility map (index-only scans).
+  // What autovacuum (on PGlite, the server's database.maintain job, decision 264) does after a bulk load:
+  // statistics and the visibility map (index-only scans).
   await db.execute(sql`vacuum analyze`);
   const total = (performance.now() - started) / 1000;
   process.stdout.write('\n');
