@@ -30,7 +30,7 @@ export async function tablesDue(db: Db): Promise<TableDue[]> {
   // The backend sends its counters to the shared statistics only when idle and at most once a second; forced,
   // they are sent after this statement, so the next one reads them up to date.
   await db.execute(sql`select pg_stat_force_next_flush()`);
-  const rows = await rawRows<{ table: string; vacuum: boolean; analyze: boolean }>(
+  return rawRows<TableDue>(
     db,
     sql`select format('%I.%I', s.schemaname, s.relname) as "table", due.vacuum, due.analyze
         from pg_stat_user_tables s
@@ -46,7 +46,6 @@ export async function tablesDue(db: Db): Promise<TableDue[]> {
         where due.vacuum or due.analyze
         order by pg_relation_size(c.oid) desc, 1`,
   );
-  return rows.map((row) => ({ table: row.table, vacuum: row.vacuum, analyze: row.analyze }));
 }
 
 /**
