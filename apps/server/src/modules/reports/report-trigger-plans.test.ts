@@ -8,6 +8,7 @@ import { insertOffer } from '../../test/fixtures/job-applications.ts';
 import { insertCandidates } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { reportAggregateMismatches } from '../../test/report-aggregates.ts';
+import { rowsRead as readByTests } from '../../test/rows-read.ts';
 import { bulkCreateApplications } from '../job-applications/bulk-create.service.ts';
 
 // Decision 265: the reports' statement triggers kept their plans for the connection's life. Planned while
@@ -20,21 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const WATCHED = ['report_stays', 'report_stage_entries', 'report_applications'] as const;
-
-/** Rows this transaction has read from the watched tables so far, by sequential scans and through indexes. */
-async function rowsRead(tx: Db) {
-  const rows = await rawRows<{ relname: string; read: number }>(
-    tx,
-    sql`select relname, (seq_tup_read + coalesce(idx_tup_fetch, 0))::int as read from pg_stat_xact_user_tables
-        where relname in (${sql.join(
-          WATCHED.map((name) => sql`${name}`),
-          sql`, `,
-        )})`,
-  );
-  return Object.fromEntries(
-    WATCHED.map((name) => [name, rows.find((row) => row.relname === name)?.read ?? 0]),
-  );
-}
+const rowsRead = (tx: Db) => readByTests(tx, WATCHED);
 
 /** The rows each watched table holds. */
 async function rowsHeld(tx: Db) {
@@ -113,7 +100,8 @@ describe("the stays' trigger (decision 266)", () => {
       level: 'manager',
       email: admin.email,
     };
-    const [a, b] = statuses as [{ id: number; name: string }, { id: number; name: string }];
+    const [a, b] = statuses.map(({ id, name }) => ({ id, name }));
+    if (!a || !b) throw new Error('no statuses');
     const offer = await insertOffer(t, licence.id, admin.id, 'Long histories');
     const people = await insertCandidates(t, licence.id, 40);
     await bulkCreateApplications(t.db, caller, { jobOfferId: offer, statusId: a.id, candidateIds: people });
