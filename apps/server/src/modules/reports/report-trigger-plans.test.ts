@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { rawRows } from '../../db/raw-rows.ts';
-import { candidateEvents } from '../../db/schema/index.ts';
 import type { Caller } from '../../http/caller.ts';
 import { insertOffer } from '../../test/fixtures/job-applications.ts';
 import { insertCandidates } from '../../test/fixtures/organisation.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { reportAggregateMismatches } from '../../test/report-aggregates.ts';
 import { rowsRead as readByTests } from '../../test/rows-read.ts';
 import { bulkCreateApplications } from '../job-applications/bulk-create.service.ts';
 
@@ -87,58 +85,5 @@ describe("the reports' triggers, planned on empty tables (decision 265)", () => 
     for (const name of WATCHED) {
       expect(reads.read[name], name).toBeLessThanOrEqual(3 * (reads.held[name] + 200));
     }
-  });
-});
-
-describe("the stays' trigger (decision 266)", () => {
-  it("reads the row before an application's new fact and the rows after it, not its whole history", async () => {
-    const { licence, admin, statuses } = await t.licence();
-    const caller: Caller = {
-      userId: admin.id,
-      licenceId: licence.id,
-      role: 'admin',
-      level: 'manager',
-      email: admin.email,
-    };
-    const [a, b] = statuses.map(({ id, name }) => ({ id, name }));
-    if (!a || !b) throw new Error('no statuses');
-    const offer = await insertOffer(t, licence.id, admin.id, 'Long histories');
-    const people = await insertCandidates(t, licence.id, 40);
-    await bulkCreateApplications(t.db, caller, { jobOfferId: offer, statusId: a.id, candidateIds: people });
-    // Each application moved back and forth 60 times, a day apart, in the year before.
-    const HISTORY = 60;
-    const move = (candidateId: number, at: Date, i: number) => ({
-      licenceId: licence.id,
-      candidateId,
-      jobOfferId: offer,
-      kind: 'status_changed',
-      data: i % 2 === 0 ? { from: a, to: b } : { from: b, to: a },
-      createdAt: at,
-    });
-    const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000);
-    await t.db
-      .insert(candidateEvents)
-      .values(people.flatMap((id) => Array.from({ length: HISTORY }, (_, i) => move(id, day(i), i))));
-    await t.db.execute(sql`analyze report_stays`);
-    const [late, early] = people as [number, number];
-
-    const stays = async (write: (tx: Db) => Promise<unknown>) =>
-      t.db.transaction(async (tx) => {
-        const before = await rowsRead(tx);
-        await write(tx);
-        return (await rowsRead(tx)).report_stays - before.report_stays;
-      });
-    // A fact after all the others: the one row before it.
-    expect(
-      await stays((tx) => tx.insert(candidateEvents).values(move(late, new Date(), 0))),
-    ).toBeLessThanOrEqual(2);
-    // A fact written out of order, before the last 5: that row, the 5 after it, and the update of the one whose
-    // stay it ends. The whole history is 61 rows.
-    const outOfOrder = await stays((tx) =>
-      tx.insert(candidateEvents).values(move(early, new Date(day(HISTORY - 5).getTime() - 3_600_000), 1)),
-    );
-    expect(outOfOrder).toBeGreaterThanOrEqual(6);
-    expect(outOfOrder).toBeLessThanOrEqual(12);
-    expect(await reportAggregateMismatches(t.db)).toEqual([]);
   });
 });
