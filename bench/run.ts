@@ -135,6 +135,24 @@ async function openInProcess(): Promise<{ database: Database; db: Db }> {
   return { database, db: drizzle(pool, { schema, logger }) as unknown as Db };
 }
 
+/**
+ * A reused database on a server without autovacuum keeps every dead row the write scenarios leave (decision 266:
+ * a bulk move grew 5.4 -> 7.8 s over three runs on this project's machine, whose PostgreSQL runs with it off):
+ * say so, with the dead rows, rather than let a slower run read as a regression.
+ */
+async function warnWithoutAutovacuum(pool: pg.Pool) {
+  const { rows } = await pool.query<{ autovacuum: string; dead: number }>(
+    `select current_setting('autovacuum') as autovacuum,
+       (select coalesce(sum(n_dead_tup), 0) from pg_stat_user_tables)::float8 as dead`,
+  );
+  const [row] = rows;
+  if (row?.autovacuum === 'off') {
+    console.log(
+      `  autovacuum is off on this server and the reused database holds ${row.dead.toLocaleString('en')} dead rows: write scenarios slow down from run to run until it is vacuumed (VACUUM ANALYZE)`,
+    );
+  }
+}
+
 let server: Server | undefined;
 let failed = false;
 try {
@@ -150,6 +168,7 @@ try {
         `  generated in ${made.generatedSeconds.toFixed(1)} s (${made.withVacuumSeconds.toFixed(1)} s with VACUUM ANALYZE)`,
       );
     }
+    if (pool && flags.reuse) await warnWithoutAutovacuum(pool);
     fixture = await readFixture(db);
     report.measured(fixture.candidates);
     console.log(
